@@ -1,0 +1,52 @@
+/** Texts the server says too: field validation, the error catalogue (spec §8), mail. */
+export const deMessages = {
+  validation: {
+    required: 'Pflichtfeld.',
+    too_long: 'Zu lang.',
+    email: 'Bitte eine gültige E-Mail-Adresse eingeben.',
+    email_mismatch: 'E-Mail-Adressen stimmen nicht überein.',
+    email_taken: 'Diese E-Mail-Adresse ist bereits registriert.',
+    email_not_found: 'E-Mail-Adresse nicht gefunden.',
+    password_mismatch: 'Passwörter stimmen nicht überein.',
+    password_too_short: 'Mindestens {{min}} Zeichen.',
+    password_needs_capital: 'Mindestens ein Großbuchstabe.',
+    password_needs_lowercase: 'Mindestens ein Kleinbuchstabe.',
+    password_needs_number: 'Mindestens eine Ziffer.',
+    password_needs_symbol: 'Mindestens ein Sonderzeichen.',
+    password_regex: 'Das Passwort entspricht nicht den Vorgaben der Gruppe.',
+    password_wrong: 'Das aktuelle Passwort ist falsch.',
+    terms: 'Bitte die Nutzungsbedingungen akzeptieren.',
+    group_code_unknown: 'Unbekannter Gruppencode.',
+    login_failed: 'E-Mail-Adresse oder Passwort ist falsch.',
+    reset_token_invalid: 'Der Link ist ungültig oder abgelaufen. Bitte neu anfordern.',
+    language: 'Unbekannte Sprache.',
+    confirmation_word: 'Bitte „{{word}}“ eingeben.',
+    invalid: 'Ungültiger Wert.',
+  },
+  errors: {
+    title: 'Hinweis',
+    unauthorized: 'Bitte anmelden.',
+    forbidden: 'Nicht erlaubte Benutzung.',
+    xsrf: 'Die Sitzung ist abgelaufen. Bitte die Seite neu laden.',
+    not_found: 'Die Seite wurde nicht gefunden.',
+    validation: 'Bitte die rot markierten Felder prüfen.',
+    conflict: 'Das hat sich inzwischen geändert. Bitte neu laden.',
+    rate_limited: 'Zu viele Anfragen. Bitte eine Minute warten.',
+    internal: 'Wir arbeiten gerade an der Verbesserung der App - bitte später noch einmal versuchen.',
+    unavailable: 'Wir sind gleich wieder da.',
+    other: 'Ein Fehler ist aufgetreten.',
+  },
+  mail: {
+    reset_subject: 'Deskfair: Passwort zurücksetzen',
+    reset_text:
+      'Hallo {{first_name}},\n\nüber diesen Link setzt du dein Passwort zurück (gültig für {{minutes}} Minuten):\n{{link}}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail.',
+    reset_sent: 'Wir haben dir eine E-Mail mit einem Link zum Zurücksetzen geschickt.',
+    reset_done: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
+  },
+  settings: {
+    saved: 'Gespeichert.',
+    password_changed: 'Passwort geändert.',
+    account_deleted: 'Dein Konto wurde gelöscht.',
+  },
+};
+export type Messages = typeof deMessages;

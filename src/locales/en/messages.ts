@@ -1,0 +1,52 @@
+import type { Messages } from '../de/messages';
+
+export const enMessages: Messages = {
+  validation: {
+    required: 'Required.',
+    too_long: 'Too long.',
+    email: 'Please enter a valid email address.',
+    email_mismatch: 'Email addresses do not match.',
+    email_taken: 'This email address is already registered.',
+    email_not_found: 'Email address not found.',
+    password_mismatch: 'Passwords do not match.',
+    password_too_short: 'At least {{min}} characters.',
+    password_needs_capital: 'At least one capital letter.',
+    password_needs_lowercase: 'At least one lowercase letter.',
+    password_needs_number: 'At least one digit.',
+    password_needs_symbol: 'At least one symbol.',
+    password_regex: 'The password does not meet the group’s rules.',
+    password_wrong: 'The current password is wrong.',
+    terms: 'Please accept the terms of use.',
+    group_code_unknown: 'Unknown group code.',
+    login_failed: 'Email address or password is wrong.',
+    reset_token_invalid: 'The link is invalid or has expired. Please request a new one.',
+    language: 'Unknown language.',
+    confirmation_word: 'Please type “{{word}}”.',
+    invalid: 'Invalid value.',
+  },
+  errors: {
+    title: 'Notice',
+    unauthorized: 'Please sign in.',
+    forbidden: 'Not allowed.',
+    xsrf: 'Your session has expired. Please reload the page.',
+    not_found: 'The page was not found.',
+    validation: 'Please check the fields marked in red.',
+    conflict: 'This has changed in the meantime. Please reload.',
+    rate_limited: 'Too many requests. Please wait a minute.',
+    internal: 'We are improving the app right now - please try again later.',
+    unavailable: 'We will be right back.',
+    other: 'An error occurred.',
+  },
+  mail: {
+    reset_subject: 'Deskfair: reset your password',
+    reset_text:
+      'Hello {{first_name}},\n\nuse this link to reset your password (valid for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for this, ignore this email.',
+    reset_sent: 'We have sent you an email with a link to reset your password.',
+    reset_done: 'Your password has been changed. You can sign in now.',
+  },
+  settings: {
+    saved: 'Saved.',
+    password_changed: 'Password changed.',
+    account_deleted: 'Your account has been deleted.',
+  },
+};

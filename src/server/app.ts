@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../contract/limits';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './deps';
+import { authRoutes } from './features/auth/routes';
+import { egoRoutes } from './features/ego/routes';
+import { groupRoutes } from './features/groups/routes';
+import { healthRoutes } from './features/health/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { accessTokens } from './http/access-token';
+import { registerErrorHandler } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
+import { registerRequestContext } from './http/request-context';
+import { registerXsrf } from './http/xsrf';
+import { deliverOutbox } from './jobs/outbox';
+import { startTicker } from './jobs/ticker';
+import { createMailer } from './mail/mailer';
+
+const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+export const API_PREFIX = '/api/v2';
+const OUTBOX_LOCK_KEY = 734_301;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, database, serveWeb = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    // Per-request lines only when debugging; they would drown the start-up output and the benchmarks.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const ticker = startTicker(
+    database,
+    [{ name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) }],
+    config.tickerIntervalMs,
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await ticker.stop();
+    mailer.close();
+  });
+
+  const deps: AppDeps = {
+    config,
+    database,
+    tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    kickOutbox: () => void ticker.kick(),
+  };
+
+  await app.register(cookie);
+  registerRequestContext(app);
+  registerXsrf(app, config.cookieSecure);
+  registerErrorHandler(app);
+  await registerRateLimit(app, config.redisUrl);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Deskfair API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes]) await api.register(routes(deps));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (serveWeb && existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      setHeaders: (reply, path) => {
+        // Hashed asset names never change their content; index.html must always be fresh.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

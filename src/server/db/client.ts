@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite in a directory, or in memory when dataDir is undefined (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }),
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, maxConnections = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }),
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; pg and PGlite both answer with `{ rows }`. */
+export async function queryRows<T>(q: Queryable, query: SQL): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,182 @@
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PasswordPolicy } from '../../contract/group';
+
+/** Mirrors migrations/*.sql, which are the source of truth for constraints. */
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const groups = pgTable('groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  allocationMode: text('allocation_mode', { enum: ['fcfs', 'algorithm'] }).notNull().default('fcfs'),
+  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+  hasConferenceRooms: boolean('has_conference_rooms').notNull().default(false),
+  subscriptionRequired: boolean('subscription_required').notNull().default(false),
+  hasStaffSearch: boolean('has_staff_search').notNull().default(false),
+  hasParkefficientLink: boolean('has_parkefficient_link').notNull().default(false),
+  navActiveColor: text('nav_active_color'),
+  navInactiveColor: text('nav_inactive_color'),
+  translation: jsonb('translation').$type<Record<string, Record<string, string>>>().notNull().default({}),
+  passwordPolicy: jsonb('password_policy').$type<PasswordPolicy>().notNull(),
+  maxAdvanceDays: integer('max_advance_days').notNull().default(30),
+  checkinGraceMinutes: integer('checkin_grace_minutes').notNull().default(30),
+  apiHost: text('api_host'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const groupCodes = pgTable('group_codes', {
+  code: text('code').primaryKey(),
+  groupId: integer('group_id').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const slots = pgTable(
+  'slots',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    name: text('name').notNull(),
+    personnelNumber: text('personnel_number').notNull().default(''),
+    userGroup: text('user_group').notNull().default(''),
+    deskLabel: text('desk_label').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    deskRequired: text('desk_required', { enum: ['none', 'other'] }).notNull().default('other'),
+    deskMode: text('desk_mode', { enum: ['always', 'chosen_days', 'offering', 'searching'] }).notNull().default('searching'),
+    hasSubscription: boolean('has_subscription').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    termsAcceptedAt: tz('terms_accepted_at').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const userDirectory = pgTable('user_directory', {
+  email: text('email').primaryKey(),
+  groupId: integer('group_id').notNull(),
+  userId: integer('user_id').notNull(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    revokedAt: tz('revoked_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    locationId: integer('location_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const desks = pgTable(
+  'desks',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    areaId: integer('area_id').notNull(),
+    label: text('label').notNull(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+    ownerUserId: integer('owner_user_id'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const conferenceRooms = pgTable(
+  'conference_rooms',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    locationId: integer('location_id').notNull(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull(),
+    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    channel: text('channel', { enum: ['MAIL', 'GCM'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: tz('sent_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AccessTokens } from './http/access-token';
+
+/** What every feature's routes receive: built once in app.ts. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: AccessTokens;
+  /** Delivers queued mail now instead of at the next tick. */
+  kickOutbox(): void;
+}

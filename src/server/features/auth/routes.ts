@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPolicyQuerySchema,
+  tokenResponseSchema,
+} from '../../../contract/auth';
+import { groupByCodeSchema } from '../../../contract/group';
+import type { AppDeps } from '../../deps';
+import { invalidField, unauthorized } from '../../http/errors';
+import { translator } from '../../http/i18n';
+import { authRateLimit } from '../../http/rate-limit';
+import { presentGroupByCode } from '../groups/presenter';
+import { findUserByEmail } from '../users/repository';
+import { requestPasswordReset, resetPassword, validResetToken } from './password-reset';
+import { burnVerifyTime, verifyPassword } from './passwords';
+import { revokeByCookie, rotateRefreshToken } from './refresh-tokens';
+import { registerUser } from './register';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie';
+import { accessTokenFor, startSession } from './start-session';
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { database, config } = deps;
+    const limited = authRateLimit(config.authRateLimitMax);
+
+    app.post(
+      '/register',
+      { config: limited, schema: { body: registerBodySchema, response: { 201: tokenResponseSchema } } },
+      async (request, reply) => {
+        const user = await registerUser(database, request.body, request.language);
+        const session = await startSession(deps, reply, { groupId: user.groupId, userId: user.id });
+        return reply.code(201).send(session);
+      },
+    );
+
+    app.post(
+      '/login',
+      { config: limited, schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } } },
+      async (request, reply) => {
+        const user = await findUserByEmail(database.db, request.body.email);
+        const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await burnVerifyTime(request.body.password);
+        if (!user || !ok) throw invalidField('password', 'validation.login_failed');
+        return startSession(deps, reply, { groupId: user.groupId, userId: user.id });
+      },
+    );
+
+    app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+      await database.db.transaction((tx) => revokeByCookie(tx, request.cookies[REFRESH_COOKIE]));
+      clearRefreshCookie(reply, config.cookieSecure);
+      return reply.code(204).send(null);
+    });
+
+    app.get('/refresh', { schema: { response: { 200: tokenResponseSchema } } }, async (request, reply) => {
+      const result = await database.db.transaction((tx) =>
+        rotateRefreshToken(tx, request.cookies[REFRESH_COOKIE], config.refreshTokenTtlDays),
+      );
+      if (!result.ok) {
+        clearRefreshCookie(reply, config.cookieSecure);
+        throw unauthorized();
+      }
+      setRefreshCookie(reply, result.next, config.cookieSecure);
+      return { token: await accessTokenFor(deps, { groupId: result.groupId, userId: result.userId }) };
+    });
+
+    app.post(
+      '/password/forgot',
+      { config: limited, schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await requestPasswordReset(database, config, request.body.email, request.language);
+        deps.kickOutbox();
+        return { message: translator(request.language)('mail.reset_sent') };
+      },
+    );
+
+    app.get(
+      '/password/policy',
+      { config: limited, schema: { querystring: resetPolicyQuerySchema, response: { 200: groupByCodeSchema } } },
+      async (request) => presentGroupByCode((await validResetToken(database, request.query.token)).group),
+    );
+
+    app.post(
+      '/password/reset',
+      { config: limited, schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await resetPassword(database, request.body);
+        return { message: translator(request.language)('mail.reset_done') };
+      },
+    );
+  };

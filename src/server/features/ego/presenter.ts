@@ -1,0 +1,37 @@
+import type { EgoResponse, EgoUser } from '../../../contract/ego';
+import type { GroupRow, SlotRow } from '../groups/repository';
+import { presentGroup } from '../groups/presenter';
+import type { UserRow } from '../users/repository';
+
+type SubscriptionRow = { id: number; name: string; validUntil: string | null };
+
+export function presentEgoUser(user: UserRow, group: GroupRow, subscriptionRows: SubscriptionRow[]): EgoUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    name: user.name,
+    personnel_number: user.personnelNumber,
+    user_group: user.userGroup,
+    desk_label: user.deskLabel,
+    language: user.language,
+    desk_required: user.deskRequired,
+    desk_mode: user.deskMode,
+    has_subscription: user.hasSubscription,
+    subscriptions: subscriptionRows.map((s) => ({ id: s.id, name: s.name, valid_until: s.validUntil })),
+    subscription_needed: group.subscriptionRequired && user.deskRequired !== 'none',
+    is_admin: user.isAdmin,
+  };
+}
+
+export function presentEgo(user: UserRow, group: GroupRow, slotRows: SlotRow[], subscriptionRows: SubscriptionRow[]): EgoResponse {
+  return {
+    user: presentEgoUser(user, group, subscriptionRows),
+    ticket: null,
+    schedule: null,
+    schedule_tomorrow: null,
+    group: presentGroup(group, slotRows),
+    desk: null,
+    lottery_run_status: null,
+  };
+}

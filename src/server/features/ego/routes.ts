@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { egoResponseSchema } from '../../../contract/ego';
+import type { AppDeps } from '../../deps';
+import { authenticate, authOf } from '../../http/authenticate';
+import { unauthorized } from '../../http/errors';
+import { findGroup, groupSlots } from '../groups/repository';
+import { findUser, userSubscriptions } from '../users/repository';
+import { presentEgo } from './presenter';
+
+export const egoRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/ego',
+      { preHandler: authenticate(deps.tokens), schema: { response: { 200: egoResponseSchema } } },
+      async (request) => {
+        const { groupId, userId } = authOf(request);
+        const q = deps.database.db;
+        const [user, group, slotRows, subscriptionRows] = await Promise.all([
+          findUser(q, groupId, userId),
+          findGroup(q, groupId),
+          groupSlots(q, groupId),
+          userSubscriptions(q, groupId, userId),
+        ]);
+        // The account was deleted while the token was still valid.
+        if (!user || !group) throw unauthorized();
+        return presentEgo(user, group, slotRows, subscriptionRows);
+      },
+    );
+  };

@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorId } from '../../contract/errors';
+import { translator } from './i18n';
+
+/** A message key with its interpolation values; translated at the edge in the request's language. */
+export interface Message {
+  key: string;
+  params?: Record<string, unknown>;
+}
+export type FieldErrors = Record<string, Message[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly id: ErrorId,
+    readonly messageKey: string,
+    readonly fields?: FieldErrors,
+    readonly detail?: string,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const unauthorized = () => new AppError('unauthorized', 'errors.unauthorized');
+export const forbidden = (detail?: string) => new AppError('forbidden', 'errors.forbidden', undefined, detail);
+export const notFound = (detail?: string) => new AppError('not_found', 'errors.not_found', undefined, detail);
+export const conflict = (key = 'errors.conflict') => new AppError('conflict', key);
+export const invalid = (fields: FieldErrors) => new AppError('validation', 'errors.validation', fields);
+export const invalidField = (field: string, key: string, params?: Record<string, unknown>) =>
+  invalid({ [field]: [{ key, ...(params ? { params } : {}) }] });
+
+/** The one place where an error id becomes an HTTP status. */
+export const STATUS: Record<ErrorId, number> = {
+  unauthorized: 401,
+  forbidden: 403,
+  xsrf_mismatch: 403,
+  not_found: 404,
+  conflict: 409,
+  validation: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+const PG_EXCLUSION_VIOLATION = '23P01';
+
+/** Postgres error code of an error thrown by pg, PGlite or wrapped by drizzle. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+interface ZodIssueLike {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Zod issues whose message is an i18n key keep it; others become a generic required/invalid. */
+export function validationFields(issues: readonly ZodIssueLike[], context: string): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = path || context;
+    const customParams = issue.params.params as Record<string, unknown> | undefined;
+    let message: Message;
+    if (issue.message?.startsWith('validation.')) message = { key: issue.message, ...(customParams ? { params: customParams } : {}) };
+    else if (issue.keyword === 'invalid_type' && issue.message?.includes('undefined')) message = { key: 'validation.required' };
+    else message = { key: 'validation.invalid' };
+    (fields[field] ??= []).push(message);
+  }
+  return fields;
+}
+
+export function toErrorBody(error: AppError, request: FastifyRequest): ErrorBody {
+  const t = translator(request.language);
+  const message = error.detail ? `${t(error.messageKey)} ${error.detail}` : t(error.messageKey);
+  const body: ErrorBody = { id: error.id, message };
+  if (error.fields) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fields).map(([field, messages]) => [field, messages.map((m) => t(m.key, m.params ?? {}))]),
+    );
+  }
+  return body;
+}
+
+export function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(STATUS[error.id]).send(toErrorBody(error, request));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(error, request, reply);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(invalid(validationFields(error.validation, error.validationContext ?? 'body')), request, reply);
+    }
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return sendError(conflict(), request, reply);
+    if (error.statusCode === 429) return sendError(new AppError('rate_limited', 'errors.rate_limited'), request, reply);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return sendError(new AppError('validation', 'errors.validation', { _base: [{ key: 'validation.invalid' }] }), request, reply);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(new AppError('internal', 'errors.internal'), request, reply);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(notFound(), request, reply));
+}

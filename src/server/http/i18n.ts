@@ -1,0 +1,34 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/limits';
+import { resources } from '../../locales';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+const translators = new Map<Language, TFunction>(LANGUAGES.map((lang) => [lang, instance.getFixedT(lang)]));
+
+export function translator(language: Language): TFunction {
+  return translators.get(language) ?? instance.getFixedT(DEFAULT_LANGUAGE);
+}
+
+/** The first supported language of an Accept-Language header, else German. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base));
+  return (match?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError, toErrorBody } from './errors';
+
+/**
+ * Registered without a global limit; routes opt in with `authRateLimit`. With REDIS_URL the counters
+ * are shared by every process, otherwise each process counts alone.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined) {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'deskfair-rl-' } : {}),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      ...toErrorBody(new AppError('rate_limited', 'errors.rate_limited'), request),
+    }),
+  });
+}
+
+export const authRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Database, type Tx } from '../db/client';
+
+export interface Job {
+  name: string;
+  /** Stable advisory-lock key: only one process runs the job at a time. */
+  lockKey: number;
+  /** Runs inside the transaction that holds the lock (PGlite has one connection: never open another). */
+  run(tx: Tx): Promise<unknown>;
+}
+
+/** Runs a job only if this process wins its advisory lock; returns false when another process holds it. */
+export async function runExclusively(database: Database, job: Job): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${job.lockKey}) AS locked`);
+    if (!lock?.locked) return false;
+    await job.run(tx);
+    return true;
+  });
+}
+
+/** Runs every job each interval; a slow tick delays the next instead of overlapping it. */
+export function startTicker(database: Database, jobs: Job[], intervalMs: number, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    for (const job of jobs) {
+      try {
+        await runExclusively(database, job);
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job failed');
+      }
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(schedule);
+    }, intervalMs);
+  };
+  schedule();
+  return {
+    /** Runs all jobs now (e.g. right after a mail was queued). */
+    kick: () => {
+      running = running.then(tick);
+      return running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

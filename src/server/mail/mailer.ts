@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the mail goes to the log, so a newcomer can follow links. */
+export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+  if (!smtpUrl) {
+    return {
+      send: async (mail) => {
+        log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail (SMTP_URL not set):\n${mail.text}`);
+      },
+      close: () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transport.close(),
+  };
+}

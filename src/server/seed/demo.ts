@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_PASSWORD_POLICY } from '../../contract/group';
+import { queryRows, type Database } from '../db/client';
+import { areas, conferenceRooms, desks, groupCodes, groups, locations, slots } from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
+import { insertUser } from '../features/users/repository';
+
+/** The demo group of design.md §4. */
+export const DEMO = {
+  groupName: 'Demo GmbH',
+  groupCode: 'DEMO-2026',
+  timeZone: 'Europe/Berlin',
+  password: 'Deskfair!2026',
+  users: [
+    { email: 'demo@deskfair.test', firstName: 'Dana', name: 'Demo', isAdmin: true, userGroup: 'Produkt' },
+    { email: 'kollege@deskfair.test', firstName: 'Karl', name: 'Kollege', isAdmin: false, userGroup: 'Vertrieb' },
+  ],
+  slots: [
+    { name: 'morning', startMinute: 8 * 60, endMinute: 13 * 60 },
+    { name: 'afternoon', startMinute: 13 * 60, endMinute: 18 * 60 },
+    { name: 'full_day', startMinute: 8 * 60, endMinute: 18 * 60 },
+  ],
+  locations: [
+    {
+      name: 'Berlin Mitte',
+      address: 'Friedrichstraße 100, 10117 Berlin',
+      areas: [
+        { name: 'Etage 1', prefix: 'B1', desks: 12 },
+        { name: 'Etage 2', prefix: 'B2', desks: 12 },
+      ],
+      rooms: [
+        { name: 'Spree', capacity: 8, equipment: ['screen', 'video'] },
+        { name: 'Havel', capacity: 4, equipment: ['screen'] },
+      ],
+    },
+    {
+      name: 'Hamburg Hafen',
+      address: 'Am Sandtorkai 50, 20457 Hamburg',
+      areas: [{ name: 'Open Space', prefix: 'H', desks: 12 }],
+      rooms: [{ name: 'Elbe', capacity: 12, equipment: ['screen', 'video', 'whiteboard'] }],
+    },
+  ],
+} as const;
+
+const EQUIPMENT_CYCLE = [['monitor'], ['monitor', 'docking_station'], ['two_monitors', 'docking_station'], ['standing_desk', 'monitor']];
+
+/** Seeds the demo group once, into an empty database. Returns whether it did. */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO.password);
+  return database.db.transaction(async (tx) => {
+    const [existing] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM groups`);
+    if ((existing?.n ?? 0) > 0) return false;
+    const [group] = await tx
+      .insert(groups)
+      .values({
+        name: DEMO.groupName,
+        timeZone: DEMO.timeZone,
+        hasConferenceRooms: true,
+        hasStaffSearch: true,
+        passwordPolicy: DEFAULT_PASSWORD_POLICY,
+      })
+      .returning();
+    if (!group) throw new Error('demo group insert returned nothing');
+    const groupId = group.id;
+    await tx.insert(groupCodes).values({ code: DEMO.groupCode, groupId });
+    await tx.insert(slots).values(DEMO.slots.map((s, position) => ({ ...s, groupId, position })));
+    for (const u of DEMO.users) {
+      await insertUser(tx, {
+        groupId,
+        email: u.email,
+        firstName: u.firstName,
+        name: u.name,
+        userGroup: u.userGroup,
+        isAdmin: u.isAdmin,
+        passwordHash,
+        termsAcceptedAt: new Date(),
+      });
+    }
+    for (const loc of DEMO.locations) {
+      const [location] = await tx.insert(locations).values({ groupId, name: loc.name, address: loc.address }).returning();
+      if (!location) throw new Error('demo location insert returned nothing');
+      for (const a of loc.areas) {
+        const [area] = await tx.insert(areas).values({ groupId, locationId: location.id, name: a.name }).returning();
+        if (!area) throw new Error('demo area insert returned nothing');
+        await tx.insert(desks).values(
+          Array.from({ length: a.desks }, (_, i) => ({
+            groupId,
+            areaId: area.id,
+            label: `${a.prefix}-${String(i + 1).padStart(2, '0')}`,
+            equipment: EQUIPMENT_CYCLE[i % EQUIPMENT_CYCLE.length] ?? [],
+          })),
+        );
+      }
+      await tx
+        .insert(conferenceRooms)
+        .values(loc.rooms.map((r) => ({ groupId, locationId: location.id, name: r.name, capacity: r.capacity, equipment: [...r.equipment] })));
+    }
+    return true;
+  });
+}
