@@ -37,7 +37,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, serveWeb = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Per-request lines only when debugging; they would drown the start-up output and the benchmarks.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });

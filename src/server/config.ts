@@ -24,6 +24,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
     SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.optional(),
     TICKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
@@ -53,6 +54,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   tickerIntervalMs: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it; else rate limits are easy to dodge). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +88,6 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     seedDemo: !production && (env.SEED_DEMO ?? true),
     logLevel: env.LOG_LEVEL,
     tickerIntervalMs: env.TICKER_INTERVAL_MS,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

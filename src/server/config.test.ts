@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const secret = () => 'r'.repeat(43);
+
+describe('loadConfig', () => {
+  it('has working defaults for a newcomer', () => {
+    const config = loadConfig({}, secret);
+    expect(config).toMatchObject({ port: 8080, dataDir: './data', databaseUrl: undefined, seedDemo: true, cookieSecure: false });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.jwtSecret).toBe(secret());
+  });
+
+  it('stops with every problem named', () => {
+    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' }, secret);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT:[\s\S]*DATABASE_URL: must start with postgres/);
+  });
+
+  it('demands a JWT secret in production and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, secret)).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }, secret);
+    expect(config).toMatchObject({ seedDemo: false, cookieSecure: true });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, secret)).toMatchObject({ databaseUrl: undefined, port: 8080 });
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, queryRows } from '../../src/server/db/client';
+import { outbox } from '../../src/server/db/schema';
+import { deliverOutbox, enqueueMail } from '../../src/server/jobs/outbox';
+import { runExclusively } from '../../src/server/jobs/ticker';
+import { createMailer } from '../../src/server/mail/mailer';
+import { DATABASE_KINDS } from '../support/databases';
+import { startSmtpServer } from '../support/smtp';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const silentLog = { info: () => undefined } as unknown as Parameters<typeof createMailer>[2];
+
+describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers queued mail once, and retries later when the SMTP server is unreachable', async () => {
+    const db = t.database.db;
+    await db.delete(outbox);
+    for (const to of ['a@deskfair.test', 'b@deskfair.test']) await enqueueMail(db, { groupId: t.demoGroupId, to, subject: 'Hallo', text: 'Text' });
+
+    const down = createMailer('smtp://127.0.0.1:1', 'x@deskfair.test', silentLog);
+    expect(await db.transaction((tx) => deliverOutbox(tx, down))).toBe(0);
+    const [failed] = await queryRows<{ attempts: number; waiting: boolean }>(
+      db,
+      sql`SELECT min(attempts)::int AS attempts, bool_and(next_attempt_at > now()) AS waiting FROM outbox`,
+    );
+    expect(failed).toEqual({ attempts: 1, waiting: true });
+
+    await db.execute(sql`UPDATE outbox SET next_attempt_at = now()`);
+    const up = createMailer(smtp.url, 'x@deskfair.test', silentLog);
+    expect(await db.transaction((tx) => deliverOutbox(tx, up))).toBe(2);
+    expect(await db.transaction((tx) => deliverOutbox(tx, up))).toBe(0);
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['a@deskfair.test', 'b@deskfair.test']);
+    up.close();
+  });
+
+  it('a job runs again once the previous holder has finished', async () => {
+    let runs = 0;
+    const job = { name: 'count', lockKey: 992, run: async () => void runs++ };
+    expect(await runExclusively(t.database, job)).toBe(true);
+    expect(await runExclusively(t.database, job)).toBe(true);
+    expect(runs).toBe(2);
+  });
+});
+
+// Two pools on one PostgreSQL database stand for two server processes; PGlite is one process by design.
+describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('advisory lock across processes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('two processes never run one job at the same time', async () => {
+    const second = openPostgres(t.testDb.url ?? '', 2);
+    let running = 0;
+    let overlaps = 0;
+    const job = {
+      name: 'probe',
+      lockKey: 991,
+      run: async () => {
+        running++;
+        if (running > 1) overlaps++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        running--;
+      },
+    };
+    const results = await Promise.all([runExclusively(t.database, job), runExclusively(second, job)]);
+    await second.close();
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(overlaps).toBe(0);
+  });
+
+});
