@@ -22,6 +22,10 @@ export const deMessages = {
     language: 'Unbekannte Sprache.',
     confirmation_word: 'Bitte „{{word}}“ eingeben.',
     invalid: 'Ungültiger Wert.',
+    day_in_past: 'Vergangene Tage können nicht gebucht werden.',
+    day_beyond_request_range: 'Höchstens {{max}} Tage ab dem gewählten Tag.',
+    day_beyond_advance: 'Höchstens {{max}} Tage im Voraus.',
+    too_many_days: 'Höchstens {{max}} Tage auf einmal.',
   },
   errors: {
     title: 'Hinweis',

@@ -23,6 +23,10 @@ export const enMessages: Messages = {
     language: 'Unknown language.',
     confirmation_word: 'Please type “{{word}}”.',
     invalid: 'Invalid value.',
+    day_in_past: 'Past days cannot be booked.',
+    day_beyond_request_range: 'At most {{max}} days from the chosen day.',
+    day_beyond_advance: 'At most {{max}} days in advance.',
+    too_many_days: 'At most {{max}} days at once.',
   },
   errors: {
     title: 'Notice',

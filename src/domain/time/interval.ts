@@ -1,0 +1,22 @@
+import { addDays, wallClock, type LocalDay } from './local-day';
+
+/** Half-open interval [start, end). */
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+/** A whole local day: 23 or 25 hours long on clock-change days. */
+export function dayInterval(day: LocalDay, timeZone: string): Interval {
+  return { start: wallClock(day, 0, timeZone), end: wallClock(addDays(day, 1), 0, timeZone) };
+}
+
+/** Wall-clock minutes of a day (a slot, or hours chosen by the user) as instants. */
+export function minutesInterval(day: LocalDay, startMinute: number, endMinute: number, timeZone: string): Interval {
+  if (!(startMinute >= 0 && startMinute < endMinute && endMinute <= 1440)) {
+    throw new RangeError(`bad minutes ${startMinute}-${endMinute}`);
+  }
+  return { start: wallClock(day, startMinute, timeZone), end: wallClock(day, endMinute, timeZone) };
+}
+
+export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
