@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
+import { bookingRoutes } from './features/bookings/routes';
 import { egoRoutes } from './features/ego/routes';
 import { groupRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes]) await api.register(routes(deps));
+      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes]) await api.register(routes(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -180,3 +180,26 @@ export const outbox = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
+
+export const BOOKING_STATUSES = ['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined'] as const;
+/** Statuses that hold the desk; the exclusion constraints apply to these only. */
+export const ACTIVE_BOOKING_STATUSES = ['reserved', 'booked'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    deskId: integer('desk_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slotId: integer('slot_id'),
+    startAt: tz('start_at').notNull(),
+    endAt: tz('end_at').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    checkedInAt: tz('checked_in_at'),
+    endedAt: tz('ended_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);

@@ -44,16 +44,22 @@ export const STATUS: Record<ErrorId, number> = {
 
 const PG_EXCLUSION_VIOLATION = '23P01';
 
-/** Postgres error code of an error thrown by pg, PGlite or wrapped by drizzle. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The Postgres error inside an error thrown by pg or PGlite, possibly wrapped by drizzle. */
+function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+export const pgErrorCode = (error: unknown) => pgError(error)?.code;
+export const pgConstraint = (error: unknown) => pgError(error)?.constraint;
+export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === PG_EXCLUSION_VIOLATION;
 
 interface ZodIssueLike {
   instancePath: string;
@@ -100,7 +106,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(invalid(validationFields(error.validation, error.validationContext ?? 'body')), request, reply);
     }
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return sendError(conflict(), request, reply);
+    if (isExclusionViolation(error)) return sendError(conflict(), request, reply);
     if (error.statusCode === 429) return sendError(new AppError('rate_limited', 'errors.rate_limited'), request, reply);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MULTI_DAY_REQUEST_MAX_DAYS } from './limits';
+import { isLocalDay } from '../domain/time/local-day';
+
+export const localDaySchema = z.string().refine(isLocalDay, 'validation.day_invalid');
+
+const minuteOfDay = z.number().int('validation.invalid').min(0, 'validation.invalid').max(1440, 'validation.invalid');
+
+/** Either one of the group's slots, or hours chosen by the user (wall-clock minutes of the day). */
+const timeChoice = {
+  slot_id: z.number().int().positive().optional(),
+  start_minute: minuteOfDay.optional(),
+  end_minute: minuteOfDay.optional(),
+};
+
+function refineTimeChoice(body: { slot_id?: number; start_minute?: number; end_minute?: number }, ctx: z.RefinementCtx) {
+  const hasHours = body.start_minute !== undefined || body.end_minute !== undefined;
+  if (body.slot_id === undefined && !hasHours) ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'validation.slot_or_hours' });
+  if (body.slot_id !== undefined && hasHours) ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'validation.slot_or_hours' });
+  if (hasHours && !(body.start_minute !== undefined && body.end_minute !== undefined && body.start_minute < body.end_minute)) {
+    ctx.addIssue({ code: 'custom', path: ['end_minute'], message: 'validation.end_after_start' });
+  }
+}
+
+export const createBookingBodySchema = z
+  .object({
+    desk_id: z.number().int().positive(),
+    days: z.array(localDaySchema).min(1, 'validation.required').max(MULTI_DAY_REQUEST_MAX_DAYS, 'validation.too_many_days'),
+    ...timeChoice,
+  })
+  .superRefine(refineTimeChoice);
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const availableDesksQuerySchema = z
+  .object({
+    day: localDaySchema,
+    location_id: z.coerce.number().int().positive().optional(),
+    slot_id: z.coerce.number().int().positive().optional(),
+    start_minute: z.coerce.number().int().min(0).max(1440).optional(),
+    end_minute: z.coerce.number().int().min(0).max(1440).optional(),
+  })
+  .superRefine(refineTimeChoice);
+export type AvailableDesksQuery = z.infer<typeof availableDesksQuerySchema>;
+
+export const deskSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  uuid: z.string(),
+  equipment: z.array(z.string()),
+  area: z.object({ id: z.number().int(), name: z.string() }),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type Desk = z.infer<typeof deskSchema>;
+
+export const availableDesksResponseSchema = z.object({ desks: z.array(deskSchema) });
+
+export const bookingStatusSchema = z.enum(['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined']);
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  slot_id: z.number().int().nullable(),
+  start_at: z.string(),
+  end_at: z.string(),
+  status: bookingStatusSchema,
+  checked_in_at: z.string().nullable(),
+  desk: deskSchema,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingOutcomeSchema = z.enum(['booked', 'desk_taken', 'user_busy']);
+export const createBookingResponseSchema = z.object({
+  results: z.array(z.object({ day: z.string(), outcome: bookingOutcomeSchema, booking: bookingSchema.nullable() })),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+export const rangeQuerySchema = z.object({ from: localDaySchema.optional(), to: localDaySchema.optional() });
+export const bookingsResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+
+/** GET days (spec §7): the days the user holds a desk, and those covered by a paid subscription. */
+export const daysResponseSchema = z.object({
+  days: z.array(z.object({ day: z.string(), status: bookingStatusSchema, booking_id: z.number().int() })),
+  payed_days: z.array(z.object({ day: z.string() })),
+});
+
+/** One day of the user's schedule. */
+export const scheduleSchema = z.object({ day: z.string(), bookings: z.array(bookingSchema) });
+export type Schedule = z.infer<typeof scheduleSchema>;
+export const schedulesResponseSchema = z.object({ schedules: z.array(scheduleSchema) });

@@ -1,0 +1,80 @@
+import type { CreateBookingBody, CreateBookingResponse } from '../../../contract/bookings';
+import { requestDayProblems } from '../../../domain/time/booking-days';
+import { minutesInterval } from '../../../domain/time/interval';
+import { localDayOf } from '../../../domain/time/local-day';
+import type { Database } from '../../db/client';
+import { AppError, conflict, invalid, invalidField, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
+import type { AuthContext } from '../../http/request-context';
+import { findDesk } from '../desks/repository';
+import { findGroup, groupSlots } from '../groups/repository';
+import { presentBooking } from './presenter';
+import { insertBooking } from './repository';
+
+type Outcome = CreateBookingResponse['results'][number]['outcome'];
+
+const outcomeOf = (error: unknown): Outcome => (pgConstraint(error) === 'bookings_user_overlap' ? 'user_busy' : 'desk_taken');
+
+/**
+ * Books one desk for one or more days in one transaction. Each day is its own savepoint: the exclusion
+ * constraints refuse what overlaps, and the answer says per day what was booked and what was not.
+ * Nothing is checked before inserting — the database decides.
+ */
+export async function createBookings(
+  database: Database,
+  auth: AuthContext,
+  body: CreateBookingBody,
+  now: Date = new Date(),
+): Promise<CreateBookingResponse> {
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const desk = await findDesk(database.db, auth.groupId, body.desk_id);
+  if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
+  if (desk.desk.ownerUserId !== null && desk.desk.ownerUserId !== auth.userId) throw conflict('errors.desk_taken');
+
+  let minutes: [number, number];
+  let slotId: number | null = null;
+  if (body.slot_id !== undefined) {
+    const slot = (await groupSlots(database.db, auth.groupId)).find((s) => s.id === body.slot_id);
+    if (!slot) throw invalidField('slot_id', 'validation.slot_unknown');
+    minutes = [slot.startMinute, slot.endMinute];
+    slotId = slot.id;
+  } else {
+    minutes = [body.start_minute ?? 0, body.end_minute ?? 0];
+  }
+
+  const today = localDayOf(now, group.timeZone);
+  const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
+  if (problems.length > 0) throw invalid({ days: problems.map(({ key, ...params }) => ({ key, params })) });
+  const wanted = [...new Set(body.days)].sort().map((day) => ({ day, ...minutesInterval(day, minutes[0], minutes[1], group.timeZone) }));
+  if (wanted.some((w) => w.end <= now)) throw invalidField('days', 'validation.slot_over');
+
+  const results = await database.db.transaction(async (tx) => {
+    const out: CreateBookingResponse['results'] = [];
+    for (const w of wanted) {
+      try {
+        const row = await tx.transaction((savepoint) =>
+          insertBooking(savepoint, {
+            groupId: auth.groupId,
+            userId: auth.userId,
+            deskId: desk.desk.id,
+            day: w.day,
+            slotId,
+            startAt: w.start,
+            endAt: w.end,
+            status: 'booked',
+          }),
+        );
+        out.push({ day: w.day, outcome: 'booked', booking: presentBooking(row, desk) });
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        out.push({ day: w.day, outcome: outcomeOf(error), booking: null });
+      }
+    }
+    return out;
+  });
+  const first = results[0];
+  if (!results.some((r) => r.outcome === 'booked') && first) {
+    throw conflict(first.outcome === 'user_busy' ? 'errors.user_busy' : 'errors.desk_taken');
+  }
+  return { results };
+}

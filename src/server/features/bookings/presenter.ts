@@ -1,0 +1,15 @@
+import type { Booking } from '../../../contract/bookings';
+import { presentDesk } from '../desks/presenter';
+import type { DeskPlaceRow } from '../desks/repository';
+import type { BookingRow } from './repository';
+
+export const presentBooking = (row: BookingRow, desk: DeskPlaceRow): Booking => ({
+  id: row.id,
+  day: row.day,
+  slot_id: row.slotId,
+  start_at: row.startAt.toISOString(),
+  end_at: row.endAt.toISOString(),
+  status: row.status,
+  checked_in_at: row.checkedInAt?.toISOString() ?? null,
+  desk: presentDesk(desk),
+});

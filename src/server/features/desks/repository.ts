@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Interval } from '../../../domain/time/interval';
+import type { Queryable } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, locations } from '../../db/schema';
+
+export const deskPlaceColumns = {
+  desk: desks,
+  areaName: areas.name,
+  locationId: locations.id,
+  locationName: locations.name,
+};
+export type DeskPlaceRow = { desk: typeof desks.$inferSelect; areaName: string; locationId: number; locationName: string };
+
+function deskPlaceQuery(q: Queryable) {
+  return q
+    .select(deskPlaceColumns)
+    .from(desks)
+    .innerJoin(areas, and(eq(areas.groupId, desks.groupId), eq(areas.id, desks.areaId)))
+    .innerJoin(locations, and(eq(locations.groupId, areas.groupId), eq(locations.id, areas.locationId)));
+}
+
+export async function findDesk(q: Queryable, groupId: number, deskId: number): Promise<DeskPlaceRow | null> {
+  const rows = await deskPlaceQuery(q)
+    .where(and(eq(desks.groupId, groupId), eq(desks.id, deskId), eq(desks.active, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function desksByIds(q: Queryable, groupId: number, ids: number[]): Promise<Map<number, DeskPlaceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deskPlaceQuery(q).where(and(eq(desks.groupId, groupId), inArray(desks.id, ids)));
+  return new Map(rows.map((r) => [r.desk.id, r]));
+}
+
+/**
+ * Pool desks (no owner) that no reserved or booked row overlaps in the interval. The range test uses
+ * the same predicate as the exclusion constraint, so PostgreSQL answers it from that constraint's GiST index.
+ */
+export async function availableDesks(
+  q: Queryable,
+  groupId: number,
+  interval: Interval,
+  locationId: number | undefined,
+): Promise<DeskPlaceRow[]> {
+  const busy = q
+    .select({ deskId: bookings.deskId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.groupId, groupId),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        sql`tstzrange(${bookings.startAt}, ${bookings.endAt}, '[)') && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+  return deskPlaceQuery(q)
+    .where(
+      and(
+        eq(desks.groupId, groupId),
+        eq(desks.active, true),
+        isNull(desks.ownerUserId),
+        locationId === undefined ? undefined : eq(locations.id, locationId),
+        sql`${desks.id} NOT IN (${busy})`,
+      ),
+    )
+    .orderBy(asc(locations.name), asc(areas.name), asc(desks.label));
+}

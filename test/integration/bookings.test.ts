@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDayOf } from '../../src/domain/time/local-day';
+import { queryRows } from '../../src/server/db/client';
+import { ApiClient } from '../support/api-client';
+import { DATABASE_KINDS } from '../support/databases';
+import { createGroupWithUser } from '../support/groups';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+
+const [demo, kollege] = DEMO.users;
+
+describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
+  let t: TestApp;
+  let dana: ApiClient;
+  let karl: ApiClient;
+  let slots: Record<string, number>;
+  let deskIds: number[];
+  const today = localDayOf(new Date(), DEMO.timeZone);
+  const tomorrow = addDays(today, 1);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    dana = new ApiClient(t.app);
+    karl = new ApiClient(t.app);
+    await dana.login(demo.email, DEMO.password);
+    await karl.login(kollege.email, DEMO.password);
+    const ego = (await dana.get('/api/v2/ego')).json();
+    slots = Object.fromEntries(ego.group.slots.map((s: { name: string; id: number }) => [s.name, s.id]));
+    const available = (await dana.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.full_day}`)).json();
+    deskIds = available.desks.map((d: { id: number }) => d.id);
+  });
+  afterAll(() => t.close());
+
+  const bookingCount = async () =>
+    (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM bookings`))[0]?.n ?? -1;
+
+  it('lists all 36 demo desks with place and equipment as free tomorrow', async () => {
+    expect(deskIds).toHaveLength(36);
+    const first = (await dana.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json().desks[0];
+    expect(first).toMatchObject({ label: 'B1-01', area: { name: 'Etage 1' }, location: { name: 'Berlin Mitte' }, equipment: ['monitor'] });
+  });
+
+  it('books a desk for tomorrow; it leaves the free list and shows in bookings, days and schedules', async () => {
+    const desk = deskIds[0];
+    const response = await dana.post('/api/v2/bookings', { desk_id: desk, days: [tomorrow], slot_id: slots.morning });
+    expect(response.statusCode).toBe(201);
+    const [result] = response.json().results;
+    expect(result).toMatchObject({ day: tomorrow, outcome: 'booked', booking: { status: 'booked', desk: { id: desk }, slot_id: slots.morning } });
+
+    const morning = (await karl.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json();
+    const afternoon = (await karl.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.afternoon}`)).json();
+    expect(morning.desks.map((d: { id: number }) => d.id)).not.toContain(desk);
+    expect(afternoon.desks.map((d: { id: number }) => d.id)).toContain(desk);
+
+    expect((await dana.get('/api/v2/bookings')).json().bookings.map((b: { day: string }) => b.day)).toEqual([tomorrow]);
+    expect((await dana.get('/api/v2/days')).json().days).toEqual([{ day: tomorrow, status: 'booked', booking_id: result.booking.id }]);
+    expect((await dana.get('/api/v2/schedules')).json().schedules[0]).toMatchObject({ day: tomorrow, bookings: [{ id: result.booking.id }] });
+    expect((await karl.get('/api/v2/bookings')).json().bookings).toEqual([]);
+  });
+
+  it('refuses the same desk for an overlapping slot with 409 and the clear message', async () => {
+    const response = await karl.post('/api/v2/bookings', { desk_id: deskIds[0], days: [tomorrow], slot_id: slots.full_day });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Dieser Schreibtisch ist zu dieser Zeit schon gebucht.');
+  });
+
+  it('lets nobody hold two desks at once', async () => {
+    const response = await dana.post('/api/v2/bookings', { desk_id: deskIds[1], days: [tomorrow], start_minute: 600, end_minute: 660 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Du hast zu dieser Zeit schon einen Schreibtisch gebucht.');
+  });
+
+  it('books the afternoon of the same desk back to back ([) intervals)', async () => {
+    const response = await karl.post('/api/v2/bookings', { desk_id: deskIds[0], days: [tomorrow], slot_id: slots.afternoon });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('books several days in one request and says per day what was booked', async () => {
+    const days = [addDays(today, 2), addDays(today, 3), addDays(today, 4)];
+    await karl.post('/api/v2/bookings', { desk_id: deskIds[2], days: [days[1]], slot_id: slots.full_day });
+    const response = await dana.post('/api/v2/bookings', { desk_id: deskIds[2], days, slot_id: slots.full_day });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().results.map((r: { day: string; outcome: string }) => [r.day, r.outcome])).toEqual([
+      [days[0], 'booked'],
+      [days[1], 'desk_taken'],
+      [days[2], 'booked'],
+    ]);
+  });
+
+  it('cancels an own booking; the desk is free again; a second cancel changes nothing', async () => {
+    const day = addDays(today, 5);
+    const booked = (await dana.post('/api/v2/bookings', { desk_id: deskIds[3], days: [day], slot_id: slots.morning })).json();
+    const id = booked.results[0].booking.id;
+    expect((await karl.request('DELETE', `/api/v2/bookings/${id}`)).statusCode).toBe(404);
+    expect((await dana.request('DELETE', `/api/v2/bookings/${id}`)).statusCode).toBe(204);
+    expect((await dana.request('DELETE', `/api/v2/bookings/${id}`)).statusCode).toBe(204);
+    const free = (await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slots.morning}`)).json();
+    expect(free.desks.map((d: { id: number }) => d.id)).toContain(deskIds[3]);
+  });
+
+  it('refuses to cancel a booking that has ended', async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
+          SELECT group_id, id, ${deskIds[4]}, current_date - 2, now() - interval '50 hours', now() - interval '48 hours', 'booked'
+            FROM users WHERE email = ${demo.email} RETURNING id`,
+    );
+    const response = await dana.request('DELETE', `/api/v2/bookings/${row?.id}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Eine Buchung kann nur vor ihrem Ende storniert werden.');
+  });
+
+  describe('bad input changes nothing', () => {
+    const refused = async (body: Record<string, unknown>, status: number, field?: string, message?: string) => {
+      const before = await bookingCount();
+      const response = await dana.post('/api/v2/bookings', body);
+      expect(response.statusCode).toBe(status);
+      if (field) expect(response.json().errors[field]).toContain(message);
+      else if (message) expect(response.json().message).toBe(message);
+      expect(await bookingCount()).toBe(before);
+    };
+    it('a past day', () => refused({ desk_id: deskIds[5], days: [addDays(today, -1)], slot_id: slots.morning }, 422, 'days', 'Vergangene Tage können nicht gebucht werden.'));
+    it('more than 30 days from the chosen day', () =>
+      refused({ desk_id: deskIds[5], days: [tomorrow, addDays(tomorrow, 30)], slot_id: slots.morning }, 422, 'days', 'Höchstens 30 Tage ab dem gewählten Tag.'));
+    it("beyond the group's max advance days", () => refused({ desk_id: deskIds[5], days: [addDays(today, 31)], slot_id: slots.morning }, 422, 'days', 'Höchstens 30 Tage im Voraus.'));
+    it('an impossible date', () => refused({ desk_id: deskIds[5], days: ['2026-02-30'], slot_id: slots.morning }, 422, 'days.0', 'Ungültiges Datum.'));
+    it('neither slot nor hours', () => refused({ desk_id: deskIds[5], days: [tomorrow] }, 422, 'slot_id', 'Bitte einen Zeitraum oder Stunden wählen.'));
+    it('hours ending before they start', () => refused({ desk_id: deskIds[5], days: [tomorrow], start_minute: 600, end_minute: 540 }, 422, 'end_minute', 'Das Ende muss nach dem Beginn liegen.'));
+    it('an unknown slot', () => refused({ desk_id: deskIds[5], days: [tomorrow], slot_id: 99_999 }, 422, 'slot_id', 'Unbekannter Zeitraum.'));
+    it('an unknown desk', () => refused({ desk_id: 99_999, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.'));
+    it("another group's desk", async () => {
+      const other = await createGroupWithUser(t.database, { name: 'Fremd AG', code: 'FREMD-1', email: 'x@fremd.test', password: 'Fremd!Pass12' });
+      const [foreignDesk] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`WITH l AS (INSERT INTO locations (group_id, name) VALUES (${other.group.id}, 'Fremd') RETURNING group_id, id),
+                 a AS (INSERT INTO areas (group_id, location_id, name) SELECT group_id, id, 'A' FROM l RETURNING group_id, id)
+            INSERT INTO desks (group_id, area_id, label) SELECT group_id, id, 'F-1' FROM a RETURNING id`,
+      );
+      await refused({ desk_id: foreignDesk?.id, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.');
+      const listed = (await dana.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json();
+      expect(listed.desks.map((d: { id: number }) => d.id)).not.toContain(foreignDesk?.id);
+    });
+  });
+});
