@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDayOf } from '../../src/domain/time/local-day';
+import { ApiClient } from '../support/api-client';
+import { DATABASE_KINDS } from '../support/databases';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { DEMO, startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
+import { createUsersWithTokens } from '../support/users';
+
+const PARALLEL = 200;
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+async function deskAndSlot(t: TestApp) {
+  const client = new ApiClient(t.app);
+  await client.login(DEMO.users[0].email, DEMO.password);
+  const ego = (await client.get('/api/v2/ego')).json();
+  const day = addDays(localDayOf(new Date(), DEMO.timeZone), 2);
+  const slotId = ego.group.slots.find((s: { name: string }) => s.name === 'full_day').id as number;
+  const deskId = (await client.get(`/api/v2/desks/available?day=${day}&slot_id=${slotId}`)).json().desks[0].id as number;
+  return { day, slotId, deskId };
+}
+
+describe.each(DATABASE_KINDS)('200 parallel requests for one desk-slot on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('give exactly 1 booking and 199 × 409, no 5xx', async () => {
+    const users = await createUsersWithTokens(t.database, t.demoGroupId, PARALLEL, 'race');
+    const { day, slotId, deskId } = await deskAndSlot(t);
+    const statuses = await Promise.all(
+      users.map(async (user) => {
+        const client = new ApiClient(t.app);
+        client.token = user.token;
+        return (await client.post('/api/v2/bookings', { desk_id: deskId, days: [day], slot_id: slotId })).statusCode;
+      }),
+    );
+    expect(tally(statuses)).toEqual({ 201: 1, 409: PARALLEL - 1 });
+  });
+});
+
+// Two real server processes on one PostgreSQL database: the constraint holds across processes.
+describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('across two server processes on %s', (kind) => {
+  let t: TestApp;
+  let servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const env = { DATABASE_URL: t.testDb.url ?? '', JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false' };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await t.close();
+  });
+
+  it('give exactly 1 booking and 199 × 409, no 5xx', async () => {
+    const users = await createUsersWithTokens(t.database, t.demoGroupId, PARALLEL, 'race2');
+    const { day, slotId, deskId } = await deskAndSlot(t);
+    const xsrf = 'contention-test-token';
+    const statuses = await Promise.all(
+      users.map(async (user, i) => {
+        const server = servers[i % servers.length];
+        const response = await fetch(`${server?.url}/api/v2/bookings`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${user.token}`,
+            cookie: `XSRF-TOKEN=${xsrf}`,
+            'x-xsrf-token': xsrf,
+          },
+          body: JSON.stringify({ desk_id: deskId, days: [day], slot_id: slotId }),
+        });
+        return response.status;
+      }),
+    );
+    expect(tally(statuses)).toEqual({ 201: 1, 409: PARALLEL - 1 });
+  });
+});
