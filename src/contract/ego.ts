@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingSchema, deskSchema, scheduleSchema } from './bookings';
 import { groupSchema } from './group';
 import { LANGUAGES } from './limits';
 
@@ -25,16 +26,17 @@ export const egoUserSchema = z.object({
 export type EgoUser = z.infer<typeof egoUserSchema>;
 
 /**
- * ticket, schedule, schedule_tomorrow and desk are filled by the desk-booking capability;
- * until then they are null. lottery_run_status belongs to the lottery mode.
+ * ticket: the booking that holds a desk for the user now or next today (what check-in is about);
+ * schedule / schedule_tomorrow: the user's bookings today and tomorrow in the group's zone;
+ * desk: the user's own fixed desk. lottery_run_status belongs to the lottery mode (null until then).
  */
 export const egoResponseSchema = z.object({
   user: egoUserSchema,
-  ticket: z.null(),
-  schedule: z.null(),
-  schedule_tomorrow: z.null(),
+  ticket: bookingSchema.nullable(),
+  schedule: scheduleSchema,
+  schedule_tomorrow: scheduleSchema,
   group: groupSchema,
-  desk: z.null(),
+  desk: deskSchema.nullable(),
   lottery_run_status: z.null(),
 });
 export type EgoResponse = z.infer<typeof egoResponseSchema>;

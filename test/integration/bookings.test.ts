@@ -56,6 +56,30 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
     expect((await dana.get('/api/v2/days')).json().days).toEqual([{ day: tomorrow, status: 'booked', booking_id: result.booking.id }]);
     expect((await dana.get('/api/v2/schedules')).json().schedules[0]).toMatchObject({ day: tomorrow, bookings: [{ id: result.booking.id }] });
     expect((await karl.get('/api/v2/bookings')).json().bookings).toEqual([]);
+
+    const ego = (await dana.get('/api/v2/ego')).json();
+    expect(ego.schedule).toEqual({ day: today, bookings: [] });
+    expect(ego.schedule_tomorrow).toMatchObject({ day: tomorrow, bookings: [{ id: result.booking.id, desk: { id: desk } }] });
+    expect(ego.ticket).toBeNull();
+    expect(ego.desk).toBeNull();
+  });
+
+  it("ego's ticket is today's booking that has not ended, and desk is the own fixed desk", async () => {
+    const [row] = await queryRows<{ id: number; user_id: number }>(
+      t.database.db,
+      sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
+          SELECT group_id, id, ${deskIds[6]}, ${today}::date, now() - interval '1 minute', now() + interval '1 minute', 'booked'
+            FROM users WHERE email = ${kollege.email} RETURNING id, user_id`,
+    );
+    await t.database.db.execute(sql`UPDATE desks SET owner_user_id = ${row?.user_id} WHERE id = ${deskIds[35]}`);
+    const ego = (await karl.get('/api/v2/ego')).json();
+    expect(ego.ticket).toMatchObject({ id: row?.id, desk: { id: deskIds[6] } });
+    expect(ego.schedule.bookings.map((b: { id: number }) => b.id)).toEqual([row?.id]);
+    expect(ego.desk).toMatchObject({ id: deskIds[35] });
+    const free = (await dana.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json();
+    expect(free.desks.map((d: { id: number }) => d.id)).not.toContain(deskIds[35]);
+    await t.database.db.execute(sql`UPDATE desks SET owner_user_id = NULL WHERE id = ${deskIds[35]}`);
+    await t.database.db.execute(sql`DELETE FROM bookings WHERE id = ${row?.id}`);
   });
 
   it('refuses the same desk for an overlapping slot with 409 and the clear message', async () => {

@@ -2,6 +2,7 @@ import type { EgoResponse, EgoUser } from '../../../contract/ego';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { presentGroup } from '../groups/presenter';
 import type { UserRow } from '../users/repository';
+import type { Today } from './today';
 
 type SubscriptionRow = { id: number; name: string; validUntil: string | null };
 
@@ -24,14 +25,20 @@ export function presentEgoUser(user: UserRow, group: GroupRow, subscriptionRows:
   };
 }
 
-export function presentEgo(user: UserRow, group: GroupRow, slotRows: SlotRow[], subscriptionRows: SubscriptionRow[]): EgoResponse {
+export function presentEgo(
+  user: UserRow,
+  group: GroupRow,
+  slotRows: SlotRow[],
+  subscriptionRows: SubscriptionRow[],
+  today: Today,
+): EgoResponse {
   return {
     user: presentEgoUser(user, group, subscriptionRows),
-    ticket: null,
-    schedule: null,
-    schedule_tomorrow: null,
+    ticket: today.ticket,
+    schedule: today.schedule,
+    schedule_tomorrow: today.schedule_tomorrow,
     group: presentGroup(group, slotRows),
-    desk: null,
+    desk: today.desk,
     lottery_run_status: null,
   };
 }

@@ -6,6 +6,7 @@ import { unauthorized } from '../../http/errors';
 import { findGroup, groupSlots } from '../groups/repository';
 import { findUser, userSubscriptions } from '../users/repository';
 import { presentEgo } from './presenter';
+import { userToday } from './today';
 
 export const egoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -24,7 +25,8 @@ export const egoRoutes =
         ]);
         // The account was deleted while the token was still valid.
         if (!user || !group) throw unauthorized();
-        return presentEgo(user, group, slotRows, subscriptionRows);
+        const today = await userToday(deps.database, { groupId, userId }, group.timeZone);
+        return presentEgo(user, group, slotRows, subscriptionRows, today);
       },
     );
   };
