@@ -87,3 +87,20 @@ export const daysResponseSchema = z.object({
 export const scheduleSchema = z.object({ day: z.string(), bookings: z.array(bookingSchema) });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const schedulesResponseSchema = z.object({ schedules: z.array(scheduleSchema) });
+
+export const deskUuidParamsSchema = z.object({ uuid: z.string().max(64) });
+/** The check-in screen: the desk of the QR code and the caller's booking there today, if any. */
+export const deskCheckInViewSchema = z.object({ desk: deskSchema, booking: bookingSchema.nullable() });
+export const checkInResponseSchema = z.object({ booking: bookingSchema, walk_in: z.boolean() });
+
+export const DESK_PROBLEM_TYPES = ['clean_desk_policy', 'desk_taken', 'desk_not_found', 'other'] as const;
+export const deskProblemBodySchema = z
+  .object({
+    desk_id: z.number().int().positive(),
+    type: z.enum(DESK_PROBLEM_TYPES, 'validation.invalid'),
+    description: z.string().trim().max(2000, 'validation.too_long').default(''),
+  })
+  .refine((b) => b.type !== 'other' || b.description.length > 0, { path: ['description'], message: 'validation.description_required' });
+export type DeskProblemBody = z.infer<typeof deskProblemBodySchema>;
+export type DeskProblemInput = z.input<typeof deskProblemBodySchema>;
+export const deskProblemResponseSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { checkInRoutes } from './features/checkin/routes';
 import { egoRoutes } from './features/ego/routes';
 import { groupRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
@@ -20,6 +21,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestContext } from './http/request-context';
 import { registerXsrf } from './http/xsrf';
+import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
@@ -27,6 +29,7 @@ import { createMailer } from './mail/mailer';
 const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 export const API_PREFIX = '/api/v2';
 const OUTBOX_LOCK_KEY = 734_301;
+const AUTO_RELEASE_LOCK_KEY = 734_302;
 
 export interface BuildOptions {
   config: Config;
@@ -48,7 +51,10 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   const ticker = startTicker(
     database,
-    [{ name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) }],
+    [
+      { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
+      { name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) },
+    ],
     config.tickerIntervalMs,
     app.log,
   );
@@ -76,7 +82,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes]) await api.register(routes(deps));
+      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes, checkInRoutes]) await api.register(routes(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
       t.database.db,
       sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
           SELECT group_id, id, ${deskIds[6]}, ${today}::date, now() - interval '1 minute', now() + interval '1 minute', 'booked'
-            FROM users WHERE email = ${kollege.email} RETURNING id, user_id`,
+            FROM users WHERE email = ${kollege.email} RETURNING id::int AS id, user_id`,
     );
     await t.database.db.execute(sql`UPDATE desks SET owner_user_id = ${row?.user_id} WHERE id = ${deskIds[35]}`);
     const ego = (await karl.get('/api/v2/ego')).json();
@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
       t.database.db,
       sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
           SELECT group_id, id, ${deskIds[4]}, current_date - 2, now() - interval '50 hours', now() - interval '48 hours', 'booked'
-            FROM users WHERE email = ${demo.email} RETURNING id`,
+            FROM users WHERE email = ${demo.email} RETURNING id::int AS id`,
     );
     const response = await dana.request('DELETE', `/api/v2/bookings/${row?.id}`);
     expect(response.statusCode).toBe(422);

@@ -27,6 +27,7 @@ export const deMessages = {
     day_beyond_advance: 'Höchstens {{max}} Tage im Voraus.',
     too_many_days: 'Höchstens {{max}} Tage auf einmal.',
     day_invalid: 'Ungültiges Datum.',
+    description_required: 'Bitte das Problem beschreiben.',
     slot_or_hours: 'Bitte einen Zeitraum oder Stunden wählen.',
     end_after_start: 'Das Ende muss nach dem Beginn liegen.',
     slot_unknown: 'Unbekannter Zeitraum.',
@@ -50,6 +51,7 @@ export const deMessages = {
     desk_not_found: 'Schreibtisch nicht gefunden.',
     booking_not_found: 'Buchung nicht gefunden.',
     booking_over: 'Eine Buchung kann nur vor ihrem Ende storniert werden.',
+    checkin_closed: 'Heute kann an diesem Schreibtisch nicht mehr eingecheckt werden.',
   },
   mail: {
     reset_subject: 'Deskfair: Passwort zurücksetzen',
@@ -57,6 +59,31 @@ export const deMessages = {
       'Hallo {{first_name}},\n\nüber diesen Link setzt du dein Passwort zurück (gültig für {{minutes}} Minuten):\n{{link}}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail.',
     reset_sent: 'Wir haben dir eine E-Mail mit einem Link zum Zurücksetzen geschickt.',
     reset_done: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
+  },
+  desk_problem: {
+    types: {
+      clean_desk_policy: 'Clean-Desk-Regel nicht eingehalten',
+      desk_taken: 'Schreibtisch besetzt',
+      desk_not_found: 'Schreibtisch nicht gefunden',
+      other: 'Sonstiges',
+    },
+    subject: 'Problem an Schreibtisch {{desk}}: {{type}}',
+    text: '{{reporter}} meldet an Schreibtisch {{desk}} ({{place}}): {{type}}.\n\n{{description}}',
+    reported: 'Danke, das Problem wurde gemeldet.',
+  },
+  notifications: {
+    DeskReservationNotification: {
+      subject: 'Schreibtisch {{desk}} gebucht',
+      text: 'Hallo {{first_name}},\n\ndu hast den Schreibtisch {{desk}} ({{place}}) gebucht: {{when}}.',
+    },
+    DeskReleaseNotification: {
+      subject: 'Schreibtisch {{desk}} freigegeben',
+      text: 'Hallo {{first_name}},\n\ndeine Buchung für {{desk}} am {{when}} wurde freigegeben, weil bis {{deadline}} nicht eingecheckt wurde.',
+    },
+    DeskDeletedNotification: {
+      subject: 'Schreibtisch {{desk}} entfernt',
+      text: 'Hallo {{first_name}},\n\nder Schreibtisch {{desk}} wurde entfernt; deine Buchung am {{when}} ist damit storniert.',
+    },
   },
   settings: {
     saved: 'Gespeichert.',

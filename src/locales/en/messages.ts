@@ -28,6 +28,7 @@ export const enMessages: Messages = {
     day_beyond_advance: 'At most {{max}} days in advance.',
     too_many_days: 'At most {{max}} days at once.',
     day_invalid: 'Invalid date.',
+    description_required: 'Please describe the problem.',
     slot_or_hours: 'Please choose a time slot or hours.',
     end_after_start: 'The end must be after the start.',
     slot_unknown: 'Unknown time slot.',
@@ -51,6 +52,7 @@ export const enMessages: Messages = {
     desk_not_found: 'Desk not found.',
     booking_not_found: 'Booking not found.',
     booking_over: 'A booking can only be cancelled before it ends.',
+    checkin_closed: 'Check-in at this desk is closed for today.',
   },
   mail: {
     reset_subject: 'Deskfair: reset your password',
@@ -58,6 +60,31 @@ export const enMessages: Messages = {
       'Hello {{first_name}},\n\nuse this link to reset your password (valid for {{minutes}} minutes):\n{{link}}\n\nIf you did not ask for this, ignore this email.',
     reset_sent: 'We have sent you an email with a link to reset your password.',
     reset_done: 'Your password has been changed. You can sign in now.',
+  },
+  desk_problem: {
+    types: {
+      clean_desk_policy: 'Clean desk policy not kept',
+      desk_taken: 'Desk taken',
+      desk_not_found: 'Desk not found',
+      other: 'Other',
+    },
+    subject: 'Problem at desk {{desk}}: {{type}}',
+    text: '{{reporter}} reports at desk {{desk}} ({{place}}): {{type}}.\n\n{{description}}',
+    reported: 'Thank you, the problem has been reported.',
+  },
+  notifications: {
+    DeskReservationNotification: {
+      subject: 'Desk {{desk}} booked',
+      text: 'Hello {{first_name}},\n\nyou booked desk {{desk}} ({{place}}): {{when}}.',
+    },
+    DeskReleaseNotification: {
+      subject: 'Desk {{desk}} released',
+      text: 'Hello {{first_name}},\n\nyour booking of {{desk}} on {{when}} was released because nobody checked in by {{deadline}}.',
+    },
+    DeskDeletedNotification: {
+      subject: 'Desk {{desk}} removed',
+      text: 'Hello {{first_name}},\n\ndesk {{desk}} was removed; your booking on {{when}} is cancelled.',
+    },
   },
   settings: {
     saved: 'Saved.',

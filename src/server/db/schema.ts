@@ -1,5 +1,6 @@
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PasswordPolicy } from '../../contract/group';
+import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
 
 /** Mirrors migrations/*.sql, which are the source of truth for constraints. */
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -200,6 +201,48 @@ export const bookings = pgTable(
     checkedInAt: tz('checked_in_at'),
     endedAt: tz('ended_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+
+export const deskProblems = pgTable(
+  'desk_problems',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    deskId: integer('desk_id').notNull(),
+    userId: integer('user_id').notNull(),
+    type: text('type', { enum: DESK_PROBLEM_TYPES }).notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    resolvedAt: tz('resolved_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** What a desk notification is about; times are ISO instants, shown in the reader's language and the group's zone. */
+export interface DeskNotificationPayload {
+  desk: string;
+  place: string;
+  time_zone: string;
+  intervals: Array<{ start: string; end: string }>;
+  deadline?: string;
+}
+
+export const MESSAGE_TYPES = ['DeskReservationNotification', 'DeskReleaseNotification', 'DeskDeletedNotification'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const messages = pgTable(
+  'messages',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    payload: jsonb('payload').$type<DeskNotificationPayload>().notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    readAt: tz('read_at'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );

@@ -7,6 +7,7 @@ import { AppError, conflict, invalid, invalidField, isExclusionViolation, pgCons
 import type { AuthContext } from '../../http/request-context';
 import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
+import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
 import { insertBooking } from './repository';
 
@@ -69,6 +70,15 @@ export async function createBookings(
         if (!isExclusionViolation(error)) throw error;
         out.push({ day: w.day, outcome: outcomeOf(error), booking: null });
       }
+    }
+    const booked = out.flatMap((r) => (r.booking ? [r.booking] : []));
+    if (booked.length > 0) {
+      await notify(tx, auth, 'DeskReservationNotification', {
+        desk: desk.desk.label,
+        place: `${desk.locationName}, ${desk.areaName}`,
+        time_zone: group.timeZone,
+        intervals: booked.map((b) => ({ start: b.start_at, end: b.end_at })),
+      });
     }
     return out;
   });

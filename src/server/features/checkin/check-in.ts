@@ -1,0 +1,97 @@
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { Booking, Desk } from '../../../contract/bookings';
+import { localDayOf, wallClock } from '../../../domain/time/local-day';
+import type { Database } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings, desks } from '../../db/schema';
+import { AppError, conflict, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
+import type { AuthContext } from '../../http/request-context';
+import { presentBooking } from '../bookings/presenter';
+import { insertBooking } from '../bookings/repository';
+import { presentDesk } from '../desks/presenter';
+import { findDesk, type DeskPlaceRow } from '../desks/repository';
+import { findGroup, groupSlots } from '../groups/repository';
+
+/** Check-in opens this long before a booking starts. */
+export const CHECK_IN_EARLY_MINUTES = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function deskByUuid(database: Database, auth: AuthContext, uuid: string): Promise<DeskPlaceRow> {
+  const notFound = new AppError('not_found', 'errors.desk_not_found');
+  if (!UUID.test(uuid)) throw notFound;
+  const [row] = await database.db
+    .select({ id: desks.id })
+    .from(desks)
+    .where(and(eq(desks.groupId, auth.groupId), eq(desks.uuid, uuid.toLowerCase())));
+  const desk = row ? await findDesk(database.db, auth.groupId, row.id) : null;
+  if (!desk) throw notFound;
+  return desk;
+}
+
+/** The caller's booking of this desk that is running now or starts within the check-in window. */
+async function checkInCandidate(database: Database, auth: AuthContext, deskId: number, now: Date) {
+  const opensBy = new Date(now.getTime() + CHECK_IN_EARLY_MINUTES * 60_000);
+  const [row] = await database.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.groupId, auth.groupId),
+        eq(bookings.userId, auth.userId),
+        eq(bookings.deskId, deskId),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        lte(bookings.startAt, opensBy),
+        gt(bookings.endAt, now),
+      ),
+    )
+    .orderBy(bookings.startAt)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function checkInView(database: Database, auth: AuthContext, uuid: string, now = new Date()): Promise<{ desk: Desk; booking: Booking | null }> {
+  const desk = await deskByUuid(database, auth, uuid);
+  const booking = await checkInCandidate(database, auth, desk.desk.id, now);
+  return { desk: presentDesk(desk), booking: booking ? presentBooking(booking, desk) : null };
+}
+
+/**
+ * Checks the caller in at the desk of a QR code. Without a booking there, a free desk is booked on the
+ * spot until the end of the group's working day (walk-in) — the exclusion constraints still decide.
+ */
+export async function checkIn(database: Database, auth: AuthContext, uuid: string, now = new Date()): Promise<{ booking: Booking; walk_in: boolean }> {
+  const desk = await deskByUuid(database, auth, uuid);
+  const booking = await checkInCandidate(database, auth, desk.desk.id, now);
+  if (booking) {
+    const [row] = await database.db
+      .update(bookings)
+      .set({ checkedInAt: booking.checkedInAt ?? now })
+      .where(and(eq(bookings.groupId, auth.groupId), eq(bookings.id, booking.id), isNull(bookings.checkedInAt)))
+      .returning();
+    return { booking: presentBooking(row ?? booking, desk), walk_in: false };
+  }
+  if (desk.desk.ownerUserId !== null && desk.desk.ownerUserId !== auth.userId) throw conflict('errors.desk_taken');
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const day = localDayOf(now, group.timeZone);
+  const slots = await groupSlots(database.db, auth.groupId);
+  const closingMinute = Math.max(18 * 60, ...slots.map((s) => s.endMinute));
+  const end = wallClock(day, closingMinute, group.timeZone);
+  if (end <= now) throw conflict('errors.checkin_closed');
+  try {
+    const row = await insertBooking(database.db, {
+      groupId: auth.groupId,
+      userId: auth.userId,
+      deskId: desk.desk.id,
+      day,
+      slotId: null,
+      startAt: now,
+      endAt: end,
+      status: 'booked',
+      checkedInAt: now,
+    });
+    return { booking: presentBooking(row, desk), walk_in: true };
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw conflict(pgConstraint(error) === 'bookings_user_overlap' ? 'errors.user_busy' : 'errors.desk_taken');
+  }
+}

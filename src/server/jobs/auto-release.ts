@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { bookings } from '../db/schema';
+import { findDesk } from '../features/desks/repository';
+import { findGroup } from '../features/groups/repository';
+import { notify } from '../features/messages/notify';
+
+/**
+ * Releases bookings nobody checked in to by start + the group's grace minutes, so the desk is free
+ * again, and tells each user why. Runs in the ticker's locked transaction.
+ */
+export async function autoRelease(tx: Tx): Promise<number> {
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'released', endedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        isNull(bookings.checkedInAt),
+        gt(bookings.endAt, sql`now()`),
+        sql`${bookings.startAt} + make_interval(mins => (SELECT g.checkin_grace_minutes FROM groups g WHERE g.id = ${bookings.groupId})) <= now()`,
+      ),
+    )
+    .returning();
+  for (const row of released) {
+    const [desk, group] = [await findDesk(tx, row.groupId, row.deskId), await findGroup(tx, row.groupId)];
+    if (!desk || !group) continue;
+    await notify(tx, { groupId: row.groupId, userId: row.userId }, 'DeskReleaseNotification', {
+      desk: desk.desk.label,
+      place: `${desk.locationName}, ${desk.areaName}`,
+      time_zone: group.timeZone,
+      intervals: [{ start: row.startAt.toISOString(), end: row.endAt.toISOString() }],
+      deadline: new Date(row.startAt.getTime() + group.checkinGraceMinutes * 60_000).toISOString(),
+    });
+  }
+  return released.length;
+}
