@@ -12,6 +12,8 @@ import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { checkInRoutes } from './features/checkin/routes';
+import { deskSettingsRoutes } from './features/desk-settings/routes';
+import { adminRoutes } from './features/admin/routes';
 import { egoRoutes } from './features/ego/routes';
 import { groupRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
@@ -23,6 +25,7 @@ import { registerRequestContext } from './http/request-context';
 import { registerXsrf } from './http/xsrf';
 import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
+import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
 
@@ -30,6 +33,7 @@ const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 export const API_PREFIX = '/api/v2';
 const OUTBOX_LOCK_KEY = 734_301;
 const AUTO_RELEASE_LOCK_KEY = 734_302;
+const OWNER_CALENDARS_LOCK_KEY = 734_303;
 
 export interface BuildOptions {
   config: Config;
@@ -53,6 +57,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     database,
     [
       { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
+      { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: extendOwnerCalendars },
       { name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) },
     ],
     config.tickerIntervalMs,
@@ -82,7 +87,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes, checkInRoutes]) await api.register(routes(deps));
+      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes, checkInRoutes, deskSettingsRoutes, adminRoutes]) await api.register(routes(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -27,6 +27,7 @@ export const deMessages = {
     day_beyond_advance: 'Höchstens {{max}} Tage im Voraus.',
     too_many_days: 'Höchstens {{max}} Tage auf einmal.',
     day_invalid: 'Ungültiges Datum.',
+    weekdays_required: 'Bitte mindestens einen Wochentag wählen.',
     description_required: 'Bitte das Problem beschreiben.',
     slot_or_hours: 'Bitte einen Zeitraum oder Stunden wählen.',
     end_after_start: 'Das Ende muss nach dem Beginn liegen.',
@@ -51,6 +52,8 @@ export const deMessages = {
     desk_not_found: 'Schreibtisch nicht gefunden.',
     booking_not_found: 'Buchung nicht gefunden.',
     booking_over: 'Eine Buchung kann nur vor ihrem Ende storniert werden.',
+    no_own_desk: 'Du hast keinen eigenen Schreibtisch.',
+    no_desk_free: 'Keine Schreibtische gefunden.',
     checkin_closed: 'Heute kann an diesem Schreibtisch nicht mehr eingecheckt werden.',
   },
   mail: {

@@ -28,6 +28,7 @@ export const enMessages: Messages = {
     day_beyond_advance: 'At most {{max}} days in advance.',
     too_many_days: 'At most {{max}} days at once.',
     day_invalid: 'Invalid date.',
+    weekdays_required: 'Please choose at least one weekday.',
     description_required: 'Please describe the problem.',
     slot_or_hours: 'Please choose a time slot or hours.',
     end_after_start: 'The end must be after the start.',
@@ -52,6 +53,8 @@ export const enMessages: Messages = {
     desk_not_found: 'Desk not found.',
     booking_not_found: 'Booking not found.',
     booking_over: 'A booking can only be cancelled before it ends.',
+    no_own_desk: 'You have no desk of your own.',
+    no_desk_free: 'No desks found.',
     checkin_closed: 'Check-in at this desk is closed for today.',
   },
   mail: {

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PasswordPolicy } from '../../contract/group';
 import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
 
@@ -58,6 +58,7 @@ export const users = pgTable(
     language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
     deskRequired: text('desk_required', { enum: ['none', 'other'] }).notNull().default('other'),
     deskMode: text('desk_mode', { enum: ['always', 'chosen_days', 'offering', 'searching'] }).notNull().default('searching'),
+    deskWeekdays: smallint('desk_weekdays').array().notNull().default([1, 2, 3, 4, 5]),
     hasSubscription: boolean('has_subscription').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     termsAcceptedAt: tz('terms_accepted_at').notNull(),
@@ -182,6 +183,7 @@ export const outbox = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
 
+export const BOOKING_SOURCES = ['user', 'owner', 'walk_in', 'one_click', 'lottery'] as const;
 export const BOOKING_STATUSES = ['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined'] as const;
 /** Statuses that hold the desk; the exclusion constraints apply to these only. */
 export const ACTIVE_BOOKING_STATUSES = ['reserved', 'booked'] as const;
@@ -200,6 +202,7 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     checkedInAt: tz('checked_in_at'),
     endedAt: tz('ended_at'),
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('user'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],

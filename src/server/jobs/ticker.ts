@@ -6,6 +6,8 @@ export interface Job {
   name: string;
   /** Stable advisory-lock key: only one process runs the job at a time. */
   lockKey: number;
+  /** At most this often (default: every tick). */
+  everyMs?: number;
   /** Runs inside the transaction that holds the lock (PGlite has one connection: never open another). */
   run(tx: Tx): Promise<unknown>;
 }
@@ -25,8 +27,11 @@ export function startTicker(database: Database, jobs: Job[], intervalMs: number,
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  const lastRun = new Map<string, number>();
   const tick = async () => {
     for (const job of jobs) {
+      if (job.everyMs && Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
+      lastRun.set(job.name, Date.now());
       try {
         await runExclusively(database, job);
       } catch (error) {

@@ -30,7 +30,6 @@ export async function createBookings(
   if (!group) throw unauthorized();
   const desk = await findDesk(database.db, auth.groupId, body.desk_id);
   if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
-  if (desk.desk.ownerUserId !== null && desk.desk.ownerUserId !== auth.userId) throw conflict('errors.desk_taken');
 
   let minutes: [number, number];
   let slotId: number | null = null;

@@ -69,7 +69,6 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
       .returning();
     return { booking: presentBooking(row ?? booking, desk), walk_in: false };
   }
-  if (desk.desk.ownerUserId !== null && desk.desk.ownerUserId !== auth.userId) throw conflict('errors.desk_taken');
   const group = await findGroup(database.db, auth.groupId);
   if (!group) throw unauthorized();
   const day = localDayOf(now, group.timeZone);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, locations } from '../../db/schema';
@@ -33,7 +33,7 @@ export async function desksByIds(q: Queryable, groupId: number, ids: number[]): 
 }
 
 /**
- * Pool desks (no owner) that no reserved or booked row overlaps in the interval. The range test uses
+ * Desks that no reserved or booked row overlaps in the interval. The range test uses
  * the same predicate as the exclusion constraint, so PostgreSQL answers it from that constraint's GiST index.
  */
 export async function availableDesks(
@@ -57,7 +57,6 @@ export async function availableDesks(
       and(
         eq(desks.groupId, groupId),
         eq(desks.active, true),
-        isNull(desks.ownerUserId),
         locationId === undefined ? undefined : eq(locations.id, locationId),
         sql`${desks.id} NOT IN (${busy})`,
       ),

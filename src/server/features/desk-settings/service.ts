@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DeskSettings, UpdateDeskSettingsBody } from '../../../contract/desk-settings';
+import type { Booking } from '../../../contract/bookings';
+import type { Database, Queryable } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings, desks, users } from '../../db/schema';
+import { AppError, conflict, unauthorized } from '../../http/errors';
+import type { AuthContext } from '../../http/request-context';
+import { presentBooking } from '../bookings/presenter';
+import { presentDesk } from '../desks/presenter';
+import { findDesk, type DeskPlaceRow } from '../desks/repository';
+import { findGroup, groupSlots } from '../groups/repository';
+import { findUser, type UserRow } from '../users/repository';
+import { bookOwnerDay, syncOwnerCalendar, type CalendarChange, type Owner } from './owner-calendar';
+
+export async function ownDesk(q: Queryable, groupId: number, userId: number): Promise<DeskPlaceRow | null> {
+  const [row] = await q
+    .select({ id: desks.id })
+    .from(desks)
+    .where(and(eq(desks.groupId, groupId), eq(desks.ownerUserId, userId)))
+    .limit(1);
+  return row ? findDesk(q, groupId, row.id) : null;
+}
+
+export const ownerOf = (user: UserRow, desk: DeskPlaceRow): Owner => ({
+  groupId: user.groupId,
+  userId: user.id,
+  deskId: desk.desk.id,
+  mode: user.deskMode,
+  weekdays: user.deskWeekdays,
+});
+
+export async function deskSettings(database: Database, auth: AuthContext): Promise<DeskSettings> {
+  const user = await findUser(database.db, auth.groupId, auth.userId);
+  if (!user) throw unauthorized();
+  const desk = await ownDesk(database.db, auth.groupId, auth.userId);
+  return { desk_mode: user.deskMode, weekdays: user.deskWeekdays, desk: desk ? presentDesk(desk) : null };
+}
+
+/** Saves the mode and regenerates the owner's future calendar in one transaction. */
+export async function saveDeskSettings(database: Database, auth: AuthContext, body: UpdateDeskSettingsBody): Promise<DeskSettings & CalendarChange> {
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const slots = await groupSlots(database.db, auth.groupId);
+  const weekdays = [...new Set(body.weekdays)].sort();
+  return database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ deskMode: body.desk_mode, deskWeekdays: weekdays })
+      .where(and(eq(users.groupId, auth.groupId), eq(users.id, auth.userId)))
+      .returning();
+    if (!user) throw unauthorized();
+    const desk = await ownDesk(tx, auth.groupId, auth.userId);
+    const change = desk
+      ? await syncOwnerCalendar(tx, ownerOf(user, desk), group, slots, { resetReleased: true })
+      : { reclaimed: [], released: [], unavailable: [] };
+    return { desk_mode: user.deskMode, weekdays: user.deskWeekdays, desk: desk ? presentDesk(desk) : null, ...change };
+  });
+}
+
+const noOwnDesk = () => new AppError('not_found', 'errors.no_own_desk');
+
+/** Gives one day of the own desk to the pool; others can book it at once. */
+export async function releaseOwnDay(database: Database, auth: AuthContext, day: string): Promise<void> {
+  const desk = await ownDesk(database.db, auth.groupId, auth.userId);
+  if (!desk) throw noOwnDesk();
+  const released = await database.db
+    .update(bookings)
+    .set({ status: 'released', endedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.groupId, auth.groupId),
+        eq(bookings.userId, auth.userId),
+        eq(bookings.deskId, desk.desk.id),
+        eq(bookings.day, day),
+        eq(bookings.source, 'owner'),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        sql`${bookings.endAt} > now()`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (released.length === 0) throw new AppError('not_found', 'errors.booking_not_found');
+}
+
+/** Takes a released day back, if nobody booked the desk meanwhile. */
+export async function reclaimOwnDay(database: Database, auth: AuthContext, day: string): Promise<Booking> {
+  const [user, desk, group, slots] = await Promise.all([
+    findUser(database.db, auth.groupId, auth.userId),
+    ownDesk(database.db, auth.groupId, auth.userId),
+    findGroup(database.db, auth.groupId),
+    groupSlots(database.db, auth.groupId),
+  ]);
+  if (!user || !group) throw unauthorized();
+  if (!desk) throw noOwnDesk();
+  const row = await database.db.transaction((tx) => bookOwnerDay(tx, ownerOf(user, desk), day, group, slots, new Date()));
+  if (!row) throw conflict('errors.desk_taken');
+  return presentBooking(row, desk);
+}

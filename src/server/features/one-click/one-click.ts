@@ -1,0 +1,98 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Booking } from '../../../contract/bookings';
+import { workingDayMinutes } from '../../../domain/desk-mode';
+import { minutesInterval } from '../../../domain/time/interval';
+import { addDays, localDayOf } from '../../../domain/time/local-day';
+import type { Database } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
+import { AppError, conflict, isExclusionViolation, unauthorized } from '../../http/errors';
+import type { AuthContext } from '../../http/request-context';
+import { presentBooking } from '../bookings/presenter';
+import { insertBooking } from '../bookings/repository';
+import { ownDesk } from '../desk-settings/service';
+import { availableDesks, findDesk, type DeskPlaceRow } from '../desks/repository';
+import { findGroup, groupSlots } from '../groups/repository';
+import { notify } from '../messages/notify';
+
+const HISTORY_DAYS = 60;
+const MAX_ATTEMPTS = 5;
+
+/** The desk the user booked most often lately, and the location of the latest booking. */
+async function habits(database: Database, auth: AuthContext, since: string) {
+  const rows = await database.db
+    .select({ deskId: bookings.deskId, n: sql<number>`count(*)::int`, last: sql<string>`max(${bookings.startAt})` })
+    .from(bookings)
+    .where(and(eq(bookings.groupId, auth.groupId), eq(bookings.userId, auth.userId), gte(bookings.day, since)))
+    .groupBy(bookings.deskId)
+    .orderBy(desc(sql`count(*)`), desc(sql`max(${bookings.startAt})`))
+    .limit(3);
+  return rows.map((r) => r.deskId);
+}
+
+/**
+ * One click: the user's booking of the day if there is one; else the own desk, the usual desk, or the
+ * best free desk (same location as usual first) for the group's working day. Candidates that lose a race
+ * to the exclusion constraint are skipped.
+ */
+export async function oneClickBooking(database: Database, auth: AuthContext, when: 'today' | 'tomorrow', now = new Date()): Promise<{ booking: Booking; created: boolean }> {
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const slots = await groupSlots(database.db, auth.groupId);
+  const today = localDayOf(now, group.timeZone);
+  const day = when === 'today' ? today : addDays(today, 1);
+  const [startMinute, endMinute] = workingDayMinutes(slots.map((s) => ({ start_minute: s.startMinute, end_minute: s.endMinute })));
+  const full = minutesInterval(day, startMinute, endMinute, group.timeZone);
+  const interval = { start: full.start < now ? now : full.start, end: full.end };
+  if (interval.end <= now) throw conflict('errors.checkin_closed');
+
+  const [existing] = await database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.groupId, auth.groupId), eq(bookings.userId, auth.userId), eq(bookings.day, day), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])))
+    .limit(1);
+  if (existing) {
+    const desk = await findDesk(database.db, auth.groupId, existing.deskId);
+    if (desk) return { booking: presentBooking(existing, desk), created: false };
+  }
+
+  const free = await availableDesks(database.db, auth.groupId, interval, undefined);
+  const freeById = new Map(free.map((d) => [d.desk.id, d]));
+  const own = await ownDesk(database.db, auth.groupId, auth.userId);
+  const usual = await habits(database, auth, addDays(today, -HISTORY_DAYS));
+  const usualLocation = usual.map((id) => freeById.get(id)?.locationId).find((id) => id !== undefined);
+  const ordered: DeskPlaceRow[] = [
+    ...(own && freeById.has(own.desk.id) ? [own] : []),
+    ...usual.flatMap((id) => freeById.get(id) ?? []),
+    ...free.filter((d) => d.locationId === usualLocation),
+    ...free,
+  ];
+  const candidates = [...new Map(ordered.map((d) => [d.desk.id, d])).values()].slice(0, MAX_ATTEMPTS);
+
+  for (const desk of candidates) {
+    try {
+      const row = await database.db.transaction(async (tx) => {
+        const inserted = await insertBooking(tx, {
+          groupId: auth.groupId,
+          userId: auth.userId,
+          deskId: desk.desk.id,
+          day,
+          startAt: interval.start,
+          endAt: interval.end,
+          status: 'booked',
+          source: own?.desk.id === desk.desk.id ? 'owner' : 'one_click',
+        });
+        await notify(tx, auth, 'DeskReservationNotification', {
+          desk: desk.desk.label,
+          place: `${desk.locationName}, ${desk.areaName}`,
+          time_zone: group.timeZone,
+          intervals: [{ start: inserted.startAt.toISOString(), end: inserted.endAt.toISOString() }],
+        });
+        return inserted;
+      });
+      return { booking: presentBooking(row, desk), created: true };
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  throw new AppError('conflict', 'errors.no_desk_free');
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerDays } from '../../src/domain/desk-mode';
+import { addDays, localDayOf, weekday } from '../../src/domain/time/local-day';
+import { queryRows } from '../../src/server/db/client';
+import { extendOwnerCalendars } from '../../src/server/jobs/owner-calendars';
+import { ApiClient } from '../support/api-client';
+import { DATABASE_KINDS } from '../support/databases';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+
+const [demo, kollege] = DEMO.users;
+
+describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind) => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let karl: ApiClient;
+  let desks: Array<{ id: number; label: string }>;
+  const today = localDayOf(new Date(), DEMO.timeZone);
+  // The first working day after tomorrow: always bookable and a day an 'always' owner uses.
+  let workday = addDays(today, 2);
+  while (weekday(workday) > 5) workday = addDays(workday, 1);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = new ApiClient(t.app);
+    karl = new ApiClient(t.app);
+    await admin.login(demo.email, DEMO.password);
+    await karl.login(kollege.email, DEMO.password);
+    desks = await queryRows(t.database.db, sql`SELECT id, label FROM desks ORDER BY id`);
+  });
+  afterAll(() => t.close());
+
+  const ownerDaysOf = async (email: string) =>
+    (
+      await queryRows<{ day: string }>(
+        t.database.db,
+        sql`SELECT to_char(b.day, 'YYYY-MM-DD') AS day FROM bookings b JOIN users u ON u.group_id = b.group_id AND u.id = b.user_id
+             WHERE u.email = ${email} AND b.source = 'owner' AND b.status = 'booked' ORDER BY b.day`,
+      )
+    ).map((r) => r.day);
+
+  it('only admins reach admin routes', async () => {
+    expect((await karl.get('/api/v2/admin/locations')).statusCode).toBe(403);
+    expect((await karl.request('PUT', `/api/v2/admin/desks/${desks[0]?.id}/owner`, { email: kollege.email })).statusCode).toBe(403);
+  });
+
+  it('assigning a desk makes the user an owner who uses it every working day up to the horizon', async () => {
+    expect((await admin.request('PUT', `/api/v2/admin/desks/${desks[0]?.id}/owner`, { email: kollege.email })).statusCode).toBe(204);
+    const settings = (await karl.get('/api/v2/settings/desk')).json();
+    expect(settings).toMatchObject({ desk_mode: 'always', desk: { id: desks[0]?.id } });
+    const days = await ownerDaysOf(kollege.email);
+    const expected = ownerDays('always', [], today, 31).filter((d) => d !== today || days.includes(today));
+    expect(days).toEqual(expected);
+    expect((await karl.get('/api/v2/ego')).json().desk).toMatchObject({ id: desks[0]?.id });
+  });
+
+  it('others cannot book the owner desk on owner days, but can once a day is released', async () => {
+    const slot = (await admin.get('/api/v2/ego')).json().group.slots[2].id;
+    const free = (await admin.get(`/api/v2/desks/available?day=${workday}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id);
+    expect(free).not.toContain(desks[0]?.id);
+    expect((await admin.post('/api/v2/bookings', { desk_id: desks[0]?.id, days: [workday], slot_id: slot })).statusCode).toBe(409);
+
+    expect((await karl.post('/api/v2/desk/release', { day: workday })).statusCode).toBe(204);
+    const nowFree = (await admin.get(`/api/v2/desks/available?day=${workday}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id);
+    expect(nowFree).toContain(desks[0]?.id);
+    expect((await admin.post('/api/v2/bookings', { desk_id: desks[0]?.id, days: [workday], slot_id: slot })).statusCode).toBe(201);
+    const reclaim = await karl.post('/api/v2/desk/reclaim', { day: workday });
+    expect(reclaim.statusCode).toBe(409);
+  });
+
+  it('the daily extension keeps released days released', async () => {
+    const before = await ownerDaysOf(kollege.email);
+    await t.database.db.transaction((tx) => extendOwnerCalendars(tx));
+    expect(await ownerDaysOf(kollege.email)).toEqual(before);
+    expect(before).not.toContain(workday);
+  });
+
+  it('saving chosen days releases the other days and reports days someone else holds', async () => {
+    const chosen = [1, 3];
+    const saved = await karl.put('/api/v2/settings/desk', { desk_mode: 'chosen_days', weekdays: chosen });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    const wanted = ownerDays('chosen_days', chosen, today, 31);
+    // Today counts only while its working day lasts; the workday is held by the admin's booking.
+    const own = (await ownerDaysOf(kollege.email)).filter((d) => d !== today);
+    expect(own).toEqual(wanted.filter((d) => d !== today && d !== workday));
+    expect(body.released.every((d: string) => !chosen.includes(weekday(d)))).toBe(true);
+    if (wanted.includes(workday)) expect(body.unavailable).toEqual([workday]);
+  });
+
+  it('refuses chosen days without a weekday, and release/reclaim of a past day', async () => {
+    const none = await karl.put('/api/v2/settings/desk', { desk_mode: 'chosen_days', weekdays: [] });
+    expect(none.json().errors.weekdays).toEqual(['Bitte mindestens einen Wochentag wählen.']);
+    const past = await karl.post('/api/v2/desk/release', { day: addDays(today, -1) });
+    expect(past.json().errors.day).toEqual(['Vergangene Tage können nicht gebucht werden.']);
+    expect((await admin.post('/api/v2/desk/release', { day: workday })).statusCode).toBe(404);
+  });
+
+  it('offering gives every day to the pool', async () => {
+    expect((await karl.put('/api/v2/settings/desk', { desk_mode: 'offering', weekdays: [] })).statusCode).toBe(200);
+    expect(await ownerDaysOf(kollege.email)).toEqual([]);
+  });
+
+  it('one-click books the usual desk for tomorrow, and a second click answers the same booking', async () => {
+    // Karl's usual desk is his former own desk, offered to the pool now.
+    const first = await karl.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().booking).toMatchObject({ day: addDays(today, 1), desk: { id: desks[0]?.id } });
+    const again = await karl.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking.id).toBe(first.json().booking.id);
+    const other = await admin.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().booking.desk.id).not.toBe(desks[0]?.id);
+  });
+
+  it('prints a QR sheet of check-in links for a location', async () => {
+    const { locations } = (await admin.get('/api/v2/admin/locations')).json();
+    const sheet = (await admin.get(`/api/v2/admin/locations/${locations[0].id}/qr_sheet`)).json();
+    expect(sheet.desks).toHaveLength(24);
+    expect(sheet.desks[0].check_in_url).toMatch(/^http:\/\/localhost:8080\/#\/desks\/check_in\/[0-9a-f-]{36}$/);
+    expect((await admin.get('/api/v2/admin/locations/99999/qr_sheet')).statusCode).toBe(404);
+  });
+});
