@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/forms';
+
+/** Failures are made in the browser's network layer (page.route); the app and server stay real. */
+describe('error dialog and offline banner', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await open(page, '/login');
+    await signIn(page, 'kollege@deskfair.test', DEMO_PASSWORD);
+    await waitForRoute(page, '/');
+    await page.getByTestId('start-screen').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the Hinweis dialog for a 403 with the server message', async () => {
+    await page.route('**/api/v2/settings', (r) =>
+      r.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ id: 'forbidden', message: 'Nur für Admins.' }) }),
+    );
+    await open(page, '/settings');
+    const dialog = page.getByRole('alertdialog', { name: 'Hinweis' });
+    await dialog.waitFor();
+    await dialog.getByText('Nicht erlaubte Benutzung.').waitFor();
+    await dialog.getByText('Nur für Admins.').waitFor();
+    await expectAccessible(page, 'error dialog');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/api/v2/settings');
+  });
+
+  it('marks the app offline when GET ego fails and recovers with the retry button', async () => {
+    await page.route('**/api/v2/ego', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ id: 'internal', message: 'boom' }) }),
+    );
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.app').getAttribute('data-offline')).toBe('true');
+    await expectAccessible(page, 'offline banner');
+    await page.unroute('**/api/v2/ego');
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    await page.locator('.app[data-loaded="true"][data-offline="false"]').waitFor();
+  });
+});

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
+import { register, signIn, uniqueEmail } from './support/forms';
+
+describe('register, sign out, sign in, switch language', () => {
+  let browser: Browser;
+  let page: Page;
+  const email = uniqueEmail('erika');
+  const password = 'Sicher!Pass2026';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('registers a new user with group code DEMO-2026', async () => {
+    await open(page, '/');
+    await page.getByRole('heading', { name: 'Willkommen bei Deskfair' }).waitFor();
+    await expectAccessible(page, 'home (signed out)');
+    await page.getByRole('link', { name: 'Registrieren' }).click();
+    await waitForRoute(page, '/register');
+    await page.getByRole('heading', { level: 1, name: 'Registrieren' }).waitFor();
+    await expectAccessible(page, 'register');
+    await register(page, { email, firstName: 'Erika', password });
+    await waitForRoute(page, '/');
+    await page.getByRole('heading', { name: 'Hallo Erika!' }).waitFor();
+    await expectAccessible(page, 'home (signed in)');
+    expect(await page.evaluate(() => localStorage.getItem('deskfair.token'))).toMatch(/^ey/);
+  });
+
+  it('signs out from the settings', async () => {
+    // '/' is public, so it has no bottom bar; the start screen links to the settings
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Einstellungen öffnen' }).click();
+    await waitForRoute(page, '/settings');
+    const settingsTab = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einstellungen' });
+    expect(await settingsTab.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+    await page.getByLabel('Abteilung', { exact: true }).waitFor();
+    expect(await page.getByLabel('Abteilung', { exact: true }).inputValue()).toBe('Einkauf');
+    expect(await page.getByText('Version 5.23.1').count()).toBe(1);
+    await expectAccessible(page, 'settings');
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await waitForRoute(page, '/');
+    await page.getByRole('heading', { name: 'Willkommen bei Deskfair' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('deskfair.token'))).toBeNull();
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(0);
+  });
+
+  it('signs in again and sees the German start screen', async () => {
+    await page.getByRole('link', { name: 'Anmelden' }).click();
+    await waitForRoute(page, '/login');
+    await expectAccessible(page, 'login');
+    await signIn(page, email, password);
+    await waitForRoute(page, '/');
+    await page.getByRole('heading', { name: 'Hallo Erika!' }).waitFor();
+    await page.getByText(/^Heute ist der \d{2}\.\d{2}\.\d{4}\.$/).waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('Angemeldet');
+  });
+
+  it('switches to English in the settings and sees English texts', async () => {
+    await page.getByRole('link', { name: 'Einstellungen öffnen' }).click();
+    await waitForRoute(page, '/settings');
+    await expectAccessible(page, 'settings');
+    await page.getByRole('radio', { name: 'English' }).waitFor({ state: 'attached' });
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Personal data' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectAccessible(page, 'settings (English)');
+    // stored on the user: a reload still speaks English
+    await open(page, '/');
+    await page.getByRole('heading', { name: 'Hello Erika!' }).waitFor();
+    await page.getByText(/^Today is /).waitFor();
+  });
+});

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BottomBar } from '../components/BottomBar';
+import { LiveRegion } from '../components/LiveRegion';
+import { LoginButton } from '../components/LoginButton';
+import { OfflineBanner } from '../components/OfflineBanner';
+import { dismissError, useCurrentError } from '../lib/error-store';
+import { useSignedIn } from '../lib/session';
+import { DEFAULT_NAV_COLORS } from '../../contract/limits';
+import { isPublicPath, routePaths } from './routes';
+import { useAppStatus } from './use-app-status';
+import { useDeepLinks } from './use-deep-links';
+import { useLocaleSync } from './use-locale-sync';
+import { useSessionEnd } from './use-session-end';
+
+// The dialog (react-aria overlays) loads only when there is an error to show.
+const ErrorDialog = lazy(() => import('../components/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
+
+/** Frame of every screen: guard, offline banner, content, bottom bar, screen-reader regions, error dialog. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const signedIn = useSignedIn();
+  const status = useAppStatus();
+  const error = useCurrentError();
+  const isPublic = isPublicPath(pathname);
+  useLocaleSync(status.ego, signedIn);
+  useDeepLinks();
+  useSessionEnd();
+
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  const group = status.ego?.group;
+  const showBottomBar = signedIn && !isPublic;
+
+  return (
+    <div className="app" data-loaded={status.loaded} data-offline={status.offline}>
+      {status.offline ? (
+        <OfflineBanner onRetry={status.retry} detail={status.error?.message} />
+      ) : null}
+      <main id="main" className={showBottomBar ? 'with-bottom-bar' : undefined}>
+        {!signedIn && !isPublic ? (
+          <div className="page">
+            <LoginButton />
+            <Navigate to="/" replace />
+          </div>
+        ) : (
+          <Suspense fallback={<p className="page" aria-busy="true">{t('app.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      {showBottomBar ? (
+        <BottomBar
+          routePaths={routePaths}
+          flags={group ?? { has_parkefficient_link: false, has_staff_search: false }}
+          colors={group?.colors.nav ?? DEFAULT_NAV_COLORS}
+        />
+      ) : null}
+      <LiveRegion />
+      {error ? (
+        <Suspense fallback={null}>
+          <ErrorDialog error={error} onClose={dismissError} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordBodySchema, withPasswordPolicy } from '../../../../contract/auth';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../contract/group';
+import { TextInput } from '../../../components/form/TextInput';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { PasswordRules } from '../../../components/form/PasswordRules';
+import { useForm } from '../../../components/form/use-form';
+import { announce } from '../../../lib/announcer';
+import { isApiError } from '../../../lib/api-error';
+import { errorView } from '../../../lib/error-message';
+import { useResetPassword } from '../api/reset-password';
+import { useResetPolicy } from '../api/reset-policy';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const form = useForm({ password: '', password_confirmation: '' });
+  const policyQuery = useResetPolicy(token);
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const policy = policyQuery.data?.password_policy ?? DEFAULT_PASSWORD_POLICY;
+  const schema = useMemo(() => withPasswordPolicy(resetPasswordBodySchema, policy), [policy]);
+
+  if (policyQuery.isError) {
+    return (
+      <>
+        <FormMessage text={t('validation.reset_token_invalid')} tone="error" />
+        <p className="links">
+          <Link to="/password">{t('reset.request_new')}</Link>
+        </p>
+      </>
+    );
+  }
+
+  if (done) {
+    return (
+      <>
+        <FormMessage text={done} tone="success" />
+        <p className="links">
+          <Link to="/login" className="button office-primary">
+            {t('reset.to_login')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const body = form.validate(schema, { ...form.values, token });
+    if (!body) return;
+    reset.mutate(body, {
+      onSuccess: ({ message }) => {
+        setDone(message);
+        announce(message);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422 && error.body?.errors) {
+          const { token: tokenErrors, ...fields } = error.fieldErrors;
+          form.showErrors(fields);
+          if (tokenErrors?.length) setFormError(tokenErrors.join(' '));
+          return;
+        }
+        const text = isApiError(error) ? t(errorView(error).key) : t('errors.other');
+        setFormError(text);
+        announce(text, 'assertive');
+      },
+    });
+  };
+
+  return (
+    <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
+      <FormMessage text={formError} tone="error" />
+      <TextInput
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('reset.password')}
+        value={form.values.password}
+        onChange={form.setField('password')}
+        errors={form.errors.password}
+        description={<PasswordRules policy={policy} />}
+        isRequired
+      />
+      <TextInput
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        label={t('reset.password_confirmation')}
+        value={form.values.password_confirmation}
+        onChange={form.setField('password_confirmation')}
+        errors={form.errors.password_confirmation}
+        isRequired
+      />
+      <SubmitButton label={t('reset.submit')} isPending={reset.isPending} />
+    </form>
+  );
+}

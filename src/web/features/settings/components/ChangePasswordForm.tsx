@@ -1,0 +1,80 @@
+import { useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withPasswordPolicy } from '../../../../contract/auth';
+import type { PasswordPolicy } from '../../../../contract/group';
+import { changePasswordBodySchema } from '../../../../contract/settings';
+import { TextInput } from '../../../components/form/TextInput';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { PasswordRules } from '../../../components/form/PasswordRules';
+import { useForm } from '../../../components/form/use-form';
+import { announce } from '../../../lib/announcer';
+import { isApiError } from '../../../lib/api-error';
+import { showError } from '../../../lib/error-store';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+export function ChangePasswordForm({ policy, email }: { policy: PasswordPolicy; email: string }) {
+  const { t } = useTranslation();
+  const form = useForm(EMPTY);
+  const change = useChangePassword();
+  const schema = useMemo(() => withPasswordPolicy(changePasswordBodySchema, policy), [policy]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate(schema);
+    if (!body) return;
+    change.mutate(body, {
+      onSuccess: ({ message }) => {
+        form.setValues(EMPTY);
+        announce(message);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422 && error.body?.errors) return form.showErrors(error.fieldErrors);
+        showError(error);
+      },
+    });
+  };
+
+  return (
+    <section className="card" aria-labelledby="settings-password">
+      <h2 id="settings-password">{t('settings_screen.password_title')}</h2>
+      <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
+        {/* lets password managers file the new password under the right account */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextInput
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          label={t('settings_screen.current_password')}
+          value={form.values.current_password}
+          onChange={form.setField('current_password')}
+          errors={form.errors.current_password}
+          isRequired
+        />
+        <TextInput
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('settings_screen.new_password')}
+          value={form.values.password}
+          onChange={form.setField('password')}
+          errors={form.errors.password}
+          description={<PasswordRules policy={policy} />}
+          isRequired
+        />
+        <TextInput
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          label={t('settings_screen.new_password_confirmation')}
+          value={form.values.password_confirmation}
+          onChange={form.setField('password_confirmation')}
+          errors={form.errors.password_confirmation}
+          isRequired
+        />
+        <SubmitButton label={t('settings_screen.change_password')} isPending={change.isPending} />
+      </form>
+    </section>
+  );
+}

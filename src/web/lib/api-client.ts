@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+// The contract schemas load with the first failed call or refresh, not in the first chunk.
+const contractErrors = () => import('../../contract/errors');
+const contractAuth = () => import('../../contract/auth');
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientDeps {
+  /** e.g. '/api/v2/' or 'https://eu.example.com/api/v2/' */
+  baseUrl: () => string | Promise<string>;
+  getToken: () => string | null;
+  setToken: (token: string) => void;
+  /** Called when the session cannot be renewed. */
+  signOut: () => void;
+  language: () => string;
+  xsrfToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  body?: unknown;
+  query?: Record<string, string>;
+  schema?: S;
+}
+
+const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** JSON client of /api/v2/: bearer token, XSRF echo, Accept-Language, one shared refresh on 401. */
+export function createApiClient(deps: ApiClientDeps) {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  let refreshing: Promise<string | null> | null = null;
+
+  function headers(method: HttpMethod, hasBody: boolean): Headers {
+    const h = new Headers({ Accept: 'application/json', 'Accept-Language': deps.language() });
+    if (hasBody) h.set('Content-Type', 'application/json');
+    const token = deps.getToken();
+    if (token) h.set('Authorization', `Bearer ${token}`);
+    const xsrf = deps.xsrfToken();
+    if (UNSAFE.has(method) && xsrf) h.set('X-XSRF-TOKEN', xsrf);
+    return h;
+  }
+
+  async function url(path: string, query?: Record<string, string>): Promise<string> {
+    const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+    return `${await deps.baseUrl()}${path.replace(/^\/+/, '')}${qs}`;
+  }
+
+  async function send(method: HttpMethod, path: string, body: unknown, query?: Record<string, string>): Promise<Response> {
+    try {
+      return await doFetch(await url(path, query), {
+        method,
+        headers: headers(method, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network error');
+    }
+  }
+
+  /**
+   * Renews the access token once for all callers waiting at the same time: stores the new token, or
+   * signs out when the refresh answers 401 or an empty token. Resolves to the new token or null.
+   */
+  function refreshOnce(): Promise<string | null> {
+    refreshing ??= (async () => {
+      let token: string | null = null;
+      try {
+        const response = await send('GET', 'refresh', undefined);
+        if (response.ok) {
+          const { tokenResponseSchema } = await contractAuth();
+          const parsed = tokenResponseSchema.safeParse(await response.json());
+          token = parsed.success && parsed.data.token ? parsed.data.token : null;
+        }
+      } catch {
+        token = null;
+      }
+      if (token) deps.setToken(token);
+      else deps.signOut();
+      return token;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function toError(response: Response): Promise<ApiError> {
+    let body = null;
+    try {
+      const { errorBodySchema } = await contractErrors();
+      const parsed = errorBodySchema.safeParse(await response.json());
+      body = parsed.success ? parsed.data : null;
+    } catch {
+      body = null;
+    }
+    return new ApiError(response.status, body);
+  }
+
+  async function request<S extends z.ZodType = z.ZodUnknown>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<S> = {},
+  ): Promise<z.infer<S>> {
+    const tokenUsed = deps.getToken();
+    let response = await send(method, path, options.body, options.query);
+    if (response.status === 401 && tokenUsed && path !== 'refresh') {
+      // Someone else may have refreshed already while this request was in flight.
+      const current = deps.getToken();
+      // Signed out meanwhile (a failed refresh of another request): nothing to retry.
+      if (!current) throw await toError(response);
+      const fresh = current !== tokenUsed ? current : await refreshOnce();
+      if (!fresh) throw await toError(response);
+      response = await send(method, path, options.body, options.query);
+      if (response.status === 401) {
+        deps.signOut();
+        throw await toError(response);
+      }
+    }
+    if (!response.ok) throw await toError(response);
+    if (response.status === 204) return undefined as z.infer<S>;
+    const text = await response.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    return (options.schema ? options.schema.parse(data) : data) as z.infer<S>;
+  }
+
+  return {
+    request,
+    get: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('GET', path, options),
+    post: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('POST', path, options),
+    put: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('PUT', path, options),
+    del: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('DELETE', path, options),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,17 @@
+import { createApiClient } from './api-client';
+import { baseLanguage } from './locale';
+import { i18n } from './i18n';
+import { session } from './session';
+import { apiBaseUrl } from './token';
+import { readXsrfToken } from './xsrf';
+
+/** The app's one API client. */
+export const api = createApiClient({
+  // config (zod-validated) loads on the first call, keeping zod out of the first chunk
+  baseUrl: async () => apiBaseUrl(session.getHost(), (await import('./config')).config.apiHost, globalThis.location?.protocol),
+  getToken: session.getToken,
+  setToken: session.setToken,
+  signOut: session.clear,
+  language: () => baseLanguage(i18n.language),
+  xsrfToken: () => readXsrfToken(),
+});

@@ -1,0 +1,8 @@
+/** Value of the readable XSRF-TOKEN cookie the server sets on every response. */
+export function readXsrfToken(cookie: string = globalThis.document?.cookie ?? ''): string | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
