@@ -68,7 +68,8 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingOutcomeSchema = z.enum(['booked', 'desk_taken', 'user_busy']);
+/** `requested`: the group allocates by lottery and the day's draw is still ahead. */
+export const bookingOutcomeSchema = z.enum(['booked', 'desk_taken', 'user_busy', 'requested']);
 export const createBookingResponseSchema = z.object({
   results: z.array(z.object({ day: z.string(), outcome: bookingOutcomeSchema, booking: bookingSchema.nullable() })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema, deskSchema, scheduleSchema } from './bookings';
 import { groupSchema } from './group';
+import { lotteryRunStatusSchema } from './lottery';
 import { LANGUAGES } from './limits';
 
 export const deskRequiredSchema = z.enum(['none', 'other']);
@@ -28,7 +29,7 @@ export type EgoUser = z.infer<typeof egoUserSchema>;
 /**
  * ticket: the booking that holds a desk for the user now or next today (what check-in is about);
  * schedule / schedule_tomorrow: the user's bookings today and tomorrow in the group's zone;
- * desk: the user's own fixed desk. lottery_run_status belongs to the lottery mode (null until then).
+ * desk: the user's own fixed desk; lottery_run_status: the user's nearest desk request and its draw.
  */
 export const egoResponseSchema = z.object({
   user: egoUserSchema,
@@ -37,6 +38,6 @@ export const egoResponseSchema = z.object({
   schedule_tomorrow: scheduleSchema,
   group: groupSchema,
   desk: deskSchema.nullable(),
-  lottery_run_status: z.null(),
+  lottery_run_status: lotteryRunStatusSchema,
 });
 export type EgoResponse = z.infer<typeof egoResponseSchema>;

@@ -49,6 +49,10 @@ export const groupSchema = z.object({
   time_zone: z.string(),
   max_advance_days: z.number().int(),
   checkin_grace_minutes: z.number().int(),
+  /** Requests for a day close at this minute of the day before (lottery mode). */
+  lottery_cutoff_minute: z.number().int(),
+  fairness_window_weeks: z.number().int(),
+  no_shows_count: z.boolean(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

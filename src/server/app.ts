@@ -14,6 +14,7 @@ import { bookingRoutes } from './features/bookings/routes';
 import { checkInRoutes } from './features/checkin/routes';
 import { deskSettingsRoutes } from './features/desk-settings/routes';
 import { adminRoutes } from './features/admin/routes';
+import { lotteryRoutes } from './features/lottery/routes';
 import { egoRoutes } from './features/ego/routes';
 import { groupRoutes } from './features/groups/routes';
 import { healthRoutes } from './features/health/routes';
@@ -26,6 +27,7 @@ import { registerXsrf } from './http/xsrf';
 import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
+import { runDueLotteries } from './jobs/lottery';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
 
@@ -34,6 +36,7 @@ export const API_PREFIX = '/api/v2';
 const OUTBOX_LOCK_KEY = 734_301;
 const AUTO_RELEASE_LOCK_KEY = 734_302;
 const OWNER_CALENDARS_LOCK_KEY = 734_303;
+const LOTTERY_LOCK_KEY = 734_304;
 
 export interface BuildOptions {
   config: Config;
@@ -58,6 +61,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     [
       { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: extendOwnerCalendars },
+      { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx) },
       { name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) },
     ],
     config.tickerIntervalMs,
@@ -87,7 +91,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes, checkInRoutes, deskSettingsRoutes, adminRoutes]) await api.register(routes(deps));
+      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes, checkInRoutes, deskSettingsRoutes, adminRoutes, lotteryRoutes]) await api.register(routes(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

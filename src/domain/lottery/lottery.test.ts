@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pickDesk, runLottery, type LotteryDesk, type LotteryInput } from './run-lottery';
 import { deskDaysPerUser, meanBlockSpread, simulateWins, standardDeviation } from './simulate';
 import { lotteryWeight } from './weights';
+import { lotteryCutoff } from './cutoff';
 
 const desk = (id: number, areaId = 1, heldByOwner = false): LotteryDesk => ({ id, areaId, heldByOwner });
 const request = (userId: number, extra: Partial<LotteryInput['requests'][number]> = {}) => ({
@@ -103,5 +104,12 @@ describe('fairness over many simulated weeks', () => {
   it('keeps each 4-week window even too', () => {
     // Mean over the ten windows of the per-user standard deviation: random ≈ 2.2, the lottery ≈ 0.7.
     expect(meanBlockSpread(fair, 20)).toBeLessThan(meanBlockSpread(random, 20) / 2.5);
+  });
+});
+
+describe('lotteryCutoff', () => {
+  it('is the cutoff minute of the day before, in the group zone, across the clock change', () => {
+    expect(lotteryCutoff('2026-03-30', 18 * 60, 'Europe/Berlin').toISOString()).toBe('2026-03-29T16:00:00.000Z');
+    expect(lotteryCutoff('2026-03-29', 18 * 60, 'Europe/Berlin').toISOString()).toBe('2026-03-28T17:00:00.000Z');
   });
 });

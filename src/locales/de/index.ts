@@ -1,4 +1,5 @@
 import { deApp } from './app';
 import { deMessages } from './messages';
+import { deBooking } from './booking';
 
-export const de = { ...deMessages, ...deApp };
+export const de = { ...deMessages, ...deApp, ...deBooking };

@@ -28,6 +28,9 @@ export const deMessages = {
     too_many_days: 'Höchstens {{max}} Tage auf einmal.',
     day_invalid: 'Ungültiges Datum.',
     weekdays_required: 'Bitte mindestens einen Wochentag wählen.',
+    draw_closed: 'Für diesen Tag ist die Verlosung schon gelaufen – bitte direkt buchen.',
+    already_requested: 'Für diesen Tag gibt es schon eine Anfrage.',
+    not_lottery_mode: 'Diese Gruppe bucht nicht per Verlosung.',
     description_required: 'Bitte das Problem beschreiben.',
     slot_or_hours: 'Bitte einen Zeitraum oder Stunden wählen.',
     end_after_start: 'Das Ende muss nach dem Beginn liegen.',
@@ -74,6 +77,17 @@ export const deMessages = {
     text: '{{reporter}} meldet an Schreibtisch {{desk}} ({{place}}): {{type}}.\n\n{{description}}',
     reported: 'Danke, das Problem wurde gemeldet.',
   },
+  lottery: {
+    waiting: 'Wartet auf Bestätigung – die Verlosung ist am {{cutoff}}.',
+    won_preference: 'Gewonnen: dein Wunschplatz {{desk}}.',
+    won_area: 'Gewonnen: {{desk}} in deinem Wunschbereich.',
+    won_near_colleagues: 'Gewonnen: {{desk}} in der Nähe deiner Kolleg:innen.',
+    won_any: 'Gewonnen: {{desk}}.',
+    won_waitlist: 'Nachgerückt: {{desk}} ist für dich frei geworden.',
+    lost: 'Mehr Anfragen als freie Schreibtische: Platz {{position}} auf der Warteliste. Beim nächsten Mal sind deine Chancen höher.',
+    already_booked: 'Zurückgezogen: du hattest an diesem Tag schon einen Schreibtisch.',
+    withdrawn: 'Zurückgezogen.',
+  },
   notifications: {
     DeskReservationNotification: {
       subject: 'Schreibtisch {{desk}} gebucht',
@@ -82,6 +96,18 @@ export const deMessages = {
     DeskReleaseNotification: {
       subject: 'Schreibtisch {{desk}} freigegeben',
       text: 'Hallo {{first_name}},\n\ndeine Buchung für {{desk}} am {{when}} wurde freigegeben, weil bis {{deadline}} nicht eingecheckt wurde.',
+    },
+    LotteryWonNotification: {
+      subject: 'Verlosung gewonnen: {{desk}}',
+      text: 'Hallo {{first_name}},\n\ndu hast in der Verlosung den Schreibtisch {{desk}} ({{place}}) bekommen: {{when}}.',
+    },
+    LotteryLostNotification: {
+      subject: 'Verlosung: diesmal kein Schreibtisch',
+      text: 'Hallo {{first_name}},\n\nfür {{when}} gab es mehr Anfragen als freie Schreibtische. Du stehst auf Platz {{position}} der Warteliste; wird ein Schreibtisch frei, bekommst du ihn sofort. Beim nächsten Mal sind deine Chancen höher.',
+    },
+    WaitlistPromotedNotification: {
+      subject: 'Nachgerückt: {{desk}}',
+      text: 'Hallo {{first_name}},\n\nein Schreibtisch ist frei geworden: {{desk}} ({{place}}) gehört dir: {{when}}.',
     },
     DeskDeletedNotification: {
       subject: 'Schreibtisch {{desk}} entfernt',

@@ -1,4 +1,5 @@
 import { enApp } from './app';
 import { enMessages } from './messages';
+import { enBooking } from './booking';
 
-export const en = { ...enMessages, ...enApp };
+export const en = { ...enMessages, ...enApp, ...enBooking };

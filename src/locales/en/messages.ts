@@ -29,6 +29,9 @@ export const enMessages: Messages = {
     too_many_days: 'At most {{max}} days at once.',
     day_invalid: 'Invalid date.',
     weekdays_required: 'Please choose at least one weekday.',
+    draw_closed: 'The draw for this day has already run – please book directly.',
+    already_requested: 'There already is a request for this day.',
+    not_lottery_mode: 'This group does not allocate by lottery.',
     description_required: 'Please describe the problem.',
     slot_or_hours: 'Please choose a time slot or hours.',
     end_after_start: 'The end must be after the start.',
@@ -75,6 +78,17 @@ export const enMessages: Messages = {
     text: '{{reporter}} reports at desk {{desk}} ({{place}}): {{type}}.\n\n{{description}}',
     reported: 'Thank you, the problem has been reported.',
   },
+  lottery: {
+    waiting: 'Waiting for confirmation – the draw is on {{cutoff}}.',
+    won_preference: 'Won: your preferred desk {{desk}}.',
+    won_area: 'Won: {{desk}} in your preferred area.',
+    won_near_colleagues: 'Won: {{desk}} near your colleagues.',
+    won_any: 'Won: {{desk}}.',
+    won_waitlist: 'Moved up: {{desk}} has become free for you.',
+    lost: 'More requests than free desks: number {{position}} on the waiting list. Your chance next time is higher.',
+    already_booked: 'Withdrawn: you already had a desk that day.',
+    withdrawn: 'Withdrawn.',
+  },
   notifications: {
     DeskReservationNotification: {
       subject: 'Desk {{desk}} booked',
@@ -83,6 +97,18 @@ export const enMessages: Messages = {
     DeskReleaseNotification: {
       subject: 'Desk {{desk}} released',
       text: 'Hello {{first_name}},\n\nyour booking of {{desk}} on {{when}} was released because nobody checked in by {{deadline}}.',
+    },
+    LotteryWonNotification: {
+      subject: 'Draw won: {{desk}}',
+      text: 'Hello {{first_name}},\n\nyou got desk {{desk}} ({{place}}) in the draw: {{when}}.',
+    },
+    LotteryLostNotification: {
+      subject: 'Draw: no desk this time',
+      text: 'Hello {{first_name}},\n\nfor {{when}} there were more requests than free desks. You are number {{position}} on the waiting list; if a desk becomes free, it is yours at once. Your chance next time is higher.',
+    },
+    WaitlistPromotedNotification: {
+      subject: 'Moved up: {{desk}}',
+      text: 'Hello {{first_name}},\n\na desk has become free: {{desk}} ({{place}}) is yours: {{when}}.',
     },
     DeskDeletedNotification: {
       subject: 'Desk {{desk}} removed',

@@ -1,6 +1,7 @@
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PasswordPolicy } from '../../contract/group';
 import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
+import type { LotteryInput, LotteryResult } from '../../domain/lottery/run-lottery';
 
 /** Mirrors migrations/*.sql, which are the source of truth for constraints. */
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,6 +22,9 @@ export const groups = pgTable('groups', {
   maxAdvanceDays: integer('max_advance_days').notNull().default(30),
   checkinGraceMinutes: integer('checkin_grace_minutes').notNull().default(30),
   apiHost: text('api_host'),
+  lotteryCutoffMinute: integer('lottery_cutoff_minute').notNull().default(1080),
+  fairnessWindowWeeks: integer('fairness_window_weeks').notNull().default(4),
+  noShowsCount: boolean('no_shows_count').notNull().default(true),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -231,9 +235,18 @@ export interface DeskNotificationPayload {
   time_zone: string;
   intervals: Array<{ start: string; end: string }>;
   deadline?: string;
+  /** Place on the waiting list (lottery). */
+  position?: number;
 }
 
-export const MESSAGE_TYPES = ['DeskReservationNotification', 'DeskReleaseNotification', 'DeskDeletedNotification'] as const;
+export const MESSAGE_TYPES = [
+  'DeskReservationNotification',
+  'DeskReleaseNotification',
+  'DeskDeletedNotification',
+  'LotteryWonNotification',
+  'LotteryLostNotification',
+  'WaitlistPromotedNotification',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const messages = pgTable(
@@ -248,4 +261,52 @@ export const messages = pgTable(
     readAt: tz('read_at'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const lotteryRuns = pgTable(
+  'lottery_runs',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seed: integer('seed').notNull(),
+    input: jsonb('input').$type<LotteryInput>().notNull(),
+    result: jsonb('result').$type<LotteryResult>().notNull(),
+    ranAt: tz('ran_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const DESK_REQUEST_STATUSES = ['waiting', 'won', 'lost', 'withdrawn'] as const;
+
+export const deskRequests = pgTable(
+  'desk_requests',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    preferredDeskId: integer('preferred_desk_id'),
+    preferredAreaId: integer('preferred_area_id'),
+    nearColleagues: boolean('near_colleagues').notNull().default(false),
+    status: text('status', { enum: DESK_REQUEST_STATUSES }).notNull().default('waiting'),
+    reason: text('reason'),
+    waitlistPosition: integer('waitlist_position'),
+    bookingId: bigint('booking_id', { mode: 'number' }),
+    runId: bigint('run_id', { mode: 'number' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const userLinks = pgTable(
+  'user_links',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    colleagueId: integer('colleague_id').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId, t.colleagueId] })],
 );

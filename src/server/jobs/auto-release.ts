@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bookings } from '../db/schema';
 import { findDesk } from '../features/desks/repository';
 import { findGroup } from '../features/groups/repository';
 import { notify } from '../features/messages/notify';
+import { promoteWaitlist } from '../features/lottery/promote-waitlist';
 
 /**
  * Releases bookings nobody checked in to by start + the group's grace minutes, so the desk is free
@@ -15,7 +16,7 @@ export async function autoRelease(tx: Tx): Promise<number> {
     .set({ status: 'released', endedAt: sql`now()` })
     .where(
       and(
-        eq(bookings.status, 'booked'),
+        inArray(bookings.status, ['booked', 'reserved']),
         isNull(bookings.checkedInAt),
         gt(bookings.endAt, sql`now()`),
         sql`${bookings.startAt} + make_interval(mins => (SELECT g.checkin_grace_minutes FROM groups g WHERE g.id = ${bookings.groupId})) <= now()`,
@@ -23,6 +24,7 @@ export async function autoRelease(tx: Tx): Promise<number> {
     )
     .returning();
   for (const row of released) {
+    await promoteWaitlist(tx, row.groupId, row.day);
     const [desk, group] = [await findDesk(tx, row.groupId, row.deskId), await findGroup(tx, row.groupId)];
     if (!desk || !group) continue;
     await notify(tx, { groupId: row.groupId, userId: row.userId }, 'DeskReleaseNotification', {

@@ -2,10 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locationsResponseSchema, qrSheetResponseSchema } from '../../../contract/desk-settings';
+import { groupSchema } from '../../../contract/group';
+import { lotterySettingsBodySchema, runLotteryBodySchema, runLotteryResponseSchema } from '../../../contract/lottery';
+import { presentGroup } from '../groups/presenter';
+import { runLotteryForDay } from '../lottery/run-for-day';
 import type { AppDeps } from '../../deps';
 import { authenticate, authOf } from '../../http/authenticate';
 import { AppError, forbidden, invalidField, unauthorized } from '../../http/errors';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, locations, users } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, groups, locations, users } from '../../db/schema';
 import { findGroup, groupSlots } from '../groups/repository';
 import { findUser, findUserByEmail } from '../users/repository';
 import { syncOwnerCalendar } from '../desk-settings/owner-calendar';
@@ -52,6 +56,39 @@ export const adminRoutes =
         };
       },
     );
+
+    app.put(
+      '/admin/group/lottery',
+      { schema: { body: lotterySettingsBodySchema, response: { 200: groupSchema } } },
+      async (request) => {
+        const { groupId } = authOf(request);
+        const body = request.body;
+        const [group] = await database.db
+          .update(groups)
+          .set({
+            allocationMode: body.allocation_mode,
+            lotteryCutoffMinute: body.lottery_cutoff_minute,
+            fairnessWindowWeeks: body.fairness_window_weeks,
+            noShowsCount: body.no_shows_count,
+          })
+          .where(eq(groups.id, groupId))
+          .returning();
+        if (!group) throw unauthorized();
+        return presentGroup(group, await groupSlots(database.db, groupId));
+      },
+    );
+
+    /** Closes the requests of a day now and draws (instead of waiting for the cutoff). */
+    app.post('/admin/lottery/run', { schema: { body: runLotteryBodySchema, response: { 200: runLotteryResponseSchema } } }, async (request) => {
+      const { groupId } = authOf(request);
+      const group = await findGroup(database.db, groupId);
+      if (!group) throw unauthorized();
+      if (group.allocationMode !== 'algorithm') throw invalidField('day', 'validation.not_lottery_mode');
+      const slots = await groupSlots(database.db, groupId);
+      const outcome = await database.db.transaction((tx) => runLotteryForDay(tx, group, slots, request.body.day));
+      deps.kickOutbox();
+      return outcome;
+    });
 
     /** Assigns a fixed desk to a user (or frees it); the owner's calendar follows at once. */
     app.put(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
+import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { findBooking } from './repository';
 
 /** Cancels an own booking before it ends; another user's or group's booking does not exist for the caller. */
@@ -11,15 +12,18 @@ export async function cancelBooking(database: Database, auth: AuthContext, booki
   if (!booking || booking.userId !== auth.userId) throw new AppError('not_found', 'errors.booking_not_found');
   if (booking.status === 'cancelled') return;
   if (booking.endAt <= now) throw new AppError('validation', 'errors.booking_over');
-  await database.db
-    .update(bookings)
-    .set({ status: 'cancelled', endedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.groupId, auth.groupId),
-        eq(bookings.id, bookingId),
-        eq(bookings.userId, auth.userId),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-      ),
-    );
+  await database.db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', endedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.groupId, auth.groupId),
+          eq(bookings.id, bookingId),
+          eq(bookings.userId, auth.userId),
+          inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        ),
+      );
+    await promoteWaitlist(tx, auth.groupId, booking.day);
+  });
 }

@@ -3,13 +3,17 @@ import { requestDayProblems } from '../../../domain/time/booking-days';
 import { minutesInterval } from '../../../domain/time/interval';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
-import { AppError, conflict, invalid, invalidField, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
+import { deskRequests } from '../../db/schema';
+import { AppError, conflict, invalid, invalidField, isExclusionViolation, pgConstraint, pgErrorCode, unauthorized } from '../../http/errors';
+import { daysWithDrawAhead } from '../lottery/requests';
 import type { AuthContext } from '../../http/request-context';
 import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
 import { insertBooking } from './repository';
+
+const UNIQUE_VIOLATION = '23505';
 
 type Outcome = CreateBookingResponse['results'][number]['outcome'];
 
@@ -45,8 +49,27 @@ export async function createBookings(
   const today = localDayOf(now, group.timeZone);
   const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
   if (problems.length > 0) throw invalid({ days: problems.map(({ key, ...params }) => ({ key, params })) });
-  const wanted = [...new Set(body.days)].sort().map((day) => ({ day, ...minutesInterval(day, minutes[0], minutes[1], group.timeZone) }));
+  const days = [...new Set(body.days)].sort();
+  // Lottery mode: days whose draw is ahead become requests for this desk; later days are first come, first served.
+  const open = await daysWithDrawAhead(database.db, group, days, now);
+  const requested = days.filter((day) => open.has(day));
+  if (requested.length > 0) {
+    await database.db.transaction(async (tx) => {
+      for (const day of requested) {
+        await tx.transaction((savepoint) =>
+          savepoint.insert(deskRequests).values({ groupId: auth.groupId, userId: auth.userId, day, preferredDeskId: desk.desk.id }),
+        ).catch((error: unknown) => {
+          if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        });
+      }
+    });
+  }
+  const requestedResults = requested.map((day) => ({ day, outcome: 'requested' as const, booking: null }));
+  const wanted = days
+    .filter((day) => !requested.includes(day))
+    .map((day) => ({ day, ...minutesInterval(day, minutes[0], minutes[1], group.timeZone) }));
   if (wanted.some((w) => w.end <= now)) throw invalidField('days', 'validation.slot_over');
+  if (wanted.length === 0) return { results: requestedResults };
 
   const results = await database.db.transaction(async (tx) => {
     const out: CreateBookingResponse['results'] = [];
@@ -82,8 +105,8 @@ export async function createBookings(
     return out;
   });
   const first = results[0];
-  if (!results.some((r) => r.outcome === 'booked') && first) {
+  if (!results.some((r) => r.outcome === 'booked') && requestedResults.length === 0 && first) {
     throw conflict(first.outcome === 'user_busy' ? 'errors.user_busy' : 'errors.desk_taken');
   }
-  return { results };
+  return { results: [...requestedResults, ...results].sort((a, b) => a.day.localeCompare(b.day)) };
 }

@@ -64,7 +64,7 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
   if (booking) {
     const [row] = await database.db
       .update(bookings)
-      .set({ checkedInAt: booking.checkedInAt ?? now })
+      .set({ checkedInAt: booking.checkedInAt ?? now, status: 'booked' })
       .where(and(eq(bookings.groupId, auth.groupId), eq(bookings.id, booking.id), isNull(bookings.checkedInAt)))
       .returning();
     return { booking: presentBooking(row ?? booking, desk), walk_in: false };

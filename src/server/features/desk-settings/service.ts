@@ -10,6 +10,7 @@ import { presentDesk } from '../desks/presenter';
 import { findDesk, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { findUser, type UserRow } from '../users/repository';
+import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { bookOwnerDay, syncOwnerCalendar, type CalendarChange, type Owner } from './owner-calendar';
 
 export async function ownDesk(q: Queryable, groupId: number, userId: number): Promise<DeskPlaceRow | null> {
@@ -63,21 +64,25 @@ const noOwnDesk = () => new AppError('not_found', 'errors.no_own_desk');
 export async function releaseOwnDay(database: Database, auth: AuthContext, day: string): Promise<void> {
   const desk = await ownDesk(database.db, auth.groupId, auth.userId);
   if (!desk) throw noOwnDesk();
-  const released = await database.db
-    .update(bookings)
-    .set({ status: 'released', endedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.groupId, auth.groupId),
-        eq(bookings.userId, auth.userId),
-        eq(bookings.deskId, desk.desk.id),
-        eq(bookings.day, day),
-        eq(bookings.source, 'owner'),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        sql`${bookings.endAt} > now()`,
-      ),
-    )
-    .returning({ id: bookings.id });
+  const released = await database.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'released', endedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.groupId, auth.groupId),
+          eq(bookings.userId, auth.userId),
+          eq(bookings.deskId, desk.desk.id),
+          eq(bookings.day, day),
+          eq(bookings.source, 'owner'),
+          inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+          sql`${bookings.endAt} > now()`,
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (rows.length > 0) await promoteWaitlist(tx, auth.groupId, day);
+    return rows;
+  });
   if (released.length === 0) throw new AppError('not_found', 'errors.booking_not_found');
 }
 

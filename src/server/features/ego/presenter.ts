@@ -1,4 +1,5 @@
 import type { EgoResponse, EgoUser } from '../../../contract/ego';
+import type { DeskRequest } from '../../../contract/lottery';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { presentGroup } from '../groups/presenter';
 import type { UserRow } from '../users/repository';
@@ -31,6 +32,7 @@ export function presentEgo(
   slotRows: SlotRow[],
   subscriptionRows: SubscriptionRow[],
   today: Today,
+  lotteryRunStatus: DeskRequest | null,
 ): EgoResponse {
   return {
     user: presentEgoUser(user, group, subscriptionRows),
@@ -39,6 +41,6 @@ export function presentEgo(
     schedule_tomorrow: today.schedule_tomorrow,
     group: presentGroup(group, slotRows),
     desk: today.desk,
-    lottery_run_status: null,
+    lottery_run_status: lotteryRunStatus,
   };
 }

@@ -7,6 +7,7 @@ import { findGroup, groupSlots } from '../groups/repository';
 import { findUser, userSubscriptions } from '../users/repository';
 import { presentEgo } from './presenter';
 import { userToday } from './today';
+import { myRequests } from '../lottery/requests';
 
 export const egoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -26,7 +27,8 @@ export const egoRoutes =
         // The account was deleted while the token was still valid.
         if (!user || !group) throw unauthorized();
         const today = await userToday(deps.database, { groupId, userId }, group.timeZone);
-        return presentEgo(user, group, slotRows, subscriptionRows, today);
+        const [nearestRequest] = await myRequests(deps.database, { groupId, userId }, request.language);
+        return presentEgo(user, group, slotRows, subscriptionRows, today, nearestRequest ?? null);
       },
     );
   };

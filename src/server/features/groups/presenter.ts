@@ -23,6 +23,9 @@ export function presentGroup(group: GroupRow, slotRows: SlotRow[]): Group {
     time_zone: group.timeZone,
     max_advance_days: group.maxAdvanceDays,
     checkin_grace_minutes: group.checkinGraceMinutes,
+    lottery_cutoff_minute: group.lotteryCutoffMinute,
+    fairness_window_weeks: group.fairnessWindowWeeks,
+    no_shows_count: group.noShowsCount,
   };
 }
 

@@ -26,6 +26,7 @@ export async function notify(
     place: payload.place,
     when: payload.intervals.map((i) => `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`).join('; '),
     deadline: payload.deadline ? at(payload.deadline, 'time') : '',
+    position: payload.position ?? '',
   };
   await enqueueMail(q, {
     groupId: target.groupId,

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { localDaySchema } from './bookings';
+import { MULTI_DAY_REQUEST_MAX_DAYS } from './limits';
+
+/** Requests for days of a group in lottery mode ("waiting for confirmation" until the run). */
+export const deskRequestBodySchema = z.object({
+  days: z.array(localDaySchema).min(1, 'validation.required').max(MULTI_DAY_REQUEST_MAX_DAYS, 'validation.too_many_days'),
+  preferred_desk_id: z.number().int().positive().nullable().default(null),
+  preferred_area_id: z.number().int().positive().nullable().default(null),
+  near_colleagues: z.boolean().default(false),
+});
+export type DeskRequestBody = z.infer<typeof deskRequestBodySchema>;
+export type DeskRequestInput = z.input<typeof deskRequestBodySchema>;
+
+export const deskRequestStatusSchema = z.enum(['waiting', 'won', 'lost', 'withdrawn']);
+
+export const deskRequestSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  status: deskRequestStatusSchema,
+  /** Why, in the reader's language: the draw's outcome, or when the draw will be. */
+  message: z.string(),
+  waitlist_position: z.number().int().nullable(),
+  preferred_desk_id: z.number().int().nullable(),
+  preferred_area_id: z.number().int().nullable(),
+  near_colleagues: z.boolean(),
+  booking_id: z.number().int().nullable(),
+  /** When requests for the day close and the draw runs. */
+  cutoff_at: z.string(),
+});
+export type DeskRequest = z.infer<typeof deskRequestSchema>;
+
+export const deskRequestsResponseSchema = z.object({ requests: z.array(deskRequestSchema) });
+
+/** ego.lottery_run_status: the user's nearest request from today on. */
+export const lotteryRunStatusSchema = deskRequestSchema.nullable();
+
+export const lotterySettingsBodySchema = z.object({
+  allocation_mode: z.enum(['fcfs', 'algorithm']),
+  lottery_cutoff_minute: z.number().int().min(0).max(1440),
+  fairness_window_weeks: z.number().int().min(1).max(52),
+  no_shows_count: z.boolean(),
+});
+export type LotterySettingsBody = z.infer<typeof lotterySettingsBodySchema>;
+
+export const runLotteryBodySchema = z.object({ day: localDaySchema });
+export const runLotteryResponseSchema = z.object({
+  ran: z.boolean(),
+  winners: z.number().int(),
+  waitlist: z.number().int(),
+});

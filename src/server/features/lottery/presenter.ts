@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { DeskRequest } from '../../../contract/lottery';
+import type { Language } from '../../../contract/limits';
+import { formatDate } from '../../../domain/date-format';
+import { lotteryCutoff } from '../../../domain/lottery/cutoff';
+import type { GroupRow } from '../groups/repository';
+import type { DeskRequestRow } from './repository';
+
+/** A request with the sentence that explains its state, in the reader's language. */
+export function presentRequest(row: DeskRequestRow, group: GroupRow, deskLabel: string | null, t: TFunction, language: Language): DeskRequest {
+  const cutoff = lotteryCutoff(row.day, group.lotteryCutoffMinute, group.timeZone);
+  const cutoffText = formatDate(cutoff, 'long', language, group.timeZone);
+  const message =
+    row.status === 'waiting'
+      ? t('lottery.waiting', { cutoff: cutoffText })
+      : row.status === 'lost'
+        ? t('lottery.lost', { position: row.waitlistPosition ?? '' })
+        : row.status === 'won'
+          ? t(`lottery.${row.reason ?? 'won_any'}`, { desk: deskLabel ?? '' })
+          : t(row.reason === 'already_booked' ? 'lottery.already_booked' : 'lottery.withdrawn');
+  return {
+    id: row.id,
+    day: row.day,
+    status: row.status,
+    message,
+    waitlist_position: row.waitlistPosition,
+    preferred_desk_id: row.preferredDeskId,
+    preferred_area_id: row.preferredAreaId,
+    near_colleagues: row.nearColleagues,
+    booking_id: row.bookingId,
+    cutoff_at: cutoff.toISOString(),
+  };
+}

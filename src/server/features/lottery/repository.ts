@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, userLinks } from '../../db/schema';
+
+export type DeskRequestRow = typeof deskRequests.$inferSelect;
+
+export async function requestsOfDay(q: Queryable, groupId: number, day: string, statuses: DeskRequestRow['status'][]) {
+  return q
+    .select()
+    .from(deskRequests)
+    .where(and(eq(deskRequests.groupId, groupId), eq(deskRequests.day, day), inArray(deskRequests.status, statuses)))
+    .orderBy(asc(deskRequests.waitlistPosition), asc(deskRequests.id));
+}
+
+/** Wins, losses and no-shows per user in [from, to): what the draw weighs. */
+export async function lotteryHistory(q: Queryable, groupId: number, userIds: number[], from: string, to: string) {
+  if (userIds.length === 0) return {};
+  const decided = await q
+    .select({ userId: deskRequests.userId, status: deskRequests.status, n: sql<number>`count(*)::int` })
+    .from(deskRequests)
+    .where(
+      and(
+        eq(deskRequests.groupId, groupId),
+        inArray(deskRequests.userId, userIds),
+        inArray(deskRequests.status, ['won', 'lost']),
+        gte(deskRequests.day, from),
+        lt(deskRequests.day, to),
+      ),
+    )
+    .groupBy(deskRequests.userId, deskRequests.status);
+  // A no-show: a lottery desk released by the check-in deadline (status released without check-in).
+  const noShows = await q
+    .select({ userId: bookings.userId, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.groupId, groupId),
+        inArray(bookings.userId, userIds),
+        eq(bookings.source, 'lottery'),
+        eq(bookings.status, 'released'),
+        sql`${bookings.checkedInAt} IS NULL`,
+        gte(bookings.day, from),
+        lt(bookings.day, to),
+      ),
+    )
+    .groupBy(bookings.userId);
+  const history: Record<number, { wins: number; losses: number; noShows: number }> = {};
+  const entry = (userId: number) => (history[userId] ??= { wins: 0, losses: 0, noShows: 0 });
+  for (const row of decided) {
+    if (row.status === 'won') entry(row.userId).wins += row.n;
+    else entry(row.userId).losses += row.n;
+  }
+  for (const row of noShows) entry(row.userId).noShows += row.n;
+  return history;
+}
+
+export async function linkedColleagues(q: Queryable, groupId: number, userIds: number[]): Promise<Map<number, number[]>> {
+  const links = new Map<number, number[]>();
+  if (userIds.length === 0) return links;
+  const rows = await q
+    .select()
+    .from(userLinks)
+    .where(and(eq(userLinks.groupId, groupId), inArray(userLinks.userId, userIds)));
+  for (const row of rows) links.set(row.userId, [...(links.get(row.userId) ?? []), row.colleagueId]);
+  return links;
+}
+
+/** Users who already hold a desk at some time of the interval. */
+export async function usersHoldingDesks(q: Queryable, groupId: number, userIds: number[], start: Date, end: Date): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await q
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.groupId, groupId),
+        inArray(bookings.userId, userIds),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        sql`tstzrange(${bookings.startAt}, ${bookings.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}

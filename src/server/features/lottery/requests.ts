@@ -1,0 +1,113 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DeskRequest, DeskRequestBody } from '../../../contract/lottery';
+import type { Language } from '../../../contract/limits';
+import { lotteryCutoff } from '../../../domain/lottery/cutoff';
+import { requestDayProblems } from '../../../domain/time/booking-days';
+import { localDayOf } from '../../../domain/time/local-day';
+import type { Database, Queryable } from '../../db/client';
+import { areas, bookings, deskRequests, desks, lotteryRuns } from '../../db/schema';
+import { AppError, invalid, invalidField, pgErrorCode, unauthorized } from '../../http/errors';
+import { translator } from '../../http/i18n';
+import type { AuthContext } from '../../http/request-context';
+import { findGroup, type GroupRow } from '../groups/repository';
+import { presentRequest } from './presenter';
+import type { DeskRequestRow } from './repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The days whose requests are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
+export async function daysWithDrawAhead(q: Queryable, group: GroupRow, days: string[], now: Date): Promise<Set<string>> {
+  if (group.allocationMode !== 'algorithm') return new Set();
+  const beforeCutoff = days.filter((day) => now < lotteryCutoff(day, group.lotteryCutoffMinute, group.timeZone));
+  if (beforeCutoff.length === 0) return new Set();
+  const drawn = await q
+    .select({ day: lotteryRuns.day })
+    .from(lotteryRuns)
+    .where(and(eq(lotteryRuns.groupId, group.id), inArray(lotteryRuns.day, beforeCutoff)));
+  const drawnDays = new Set(drawn.map((r) => r.day));
+  return new Set(beforeCutoff.filter((day) => !drawnDays.has(day)));
+}
+
+/** Labels of won desks, for the sentences. */
+async function deskLabels(q: Queryable, groupId: number, rows: DeskRequestRow[]): Promise<Map<number, string>> {
+  const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
+  if (bookingIds.length === 0) return new Map();
+  const found = await q
+    .select({ id: bookings.id, label: desks.label })
+    .from(bookings)
+    .innerJoin(desks, and(eq(desks.groupId, bookings.groupId), eq(desks.id, bookings.deskId)))
+    .where(and(eq(bookings.groupId, groupId), inArray(bookings.id, bookingIds)));
+  return new Map(found.map((f) => [f.id, f.label]));
+}
+
+export async function presentRequests(q: Queryable, group: GroupRow, rows: DeskRequestRow[], language: Language): Promise<DeskRequest[]> {
+  const labels = await deskLabels(q, group.id, rows);
+  const t = translator(language);
+  return rows.map((r) => presentRequest(r, group, r.bookingId ? (labels.get(r.bookingId) ?? null) : null, t, language));
+}
+
+/** Stores requests for days whose draw is ahead; one per user and day. */
+export async function createRequests(database: Database, auth: AuthContext, body: DeskRequestBody, language: Language, now = new Date()): Promise<DeskRequest[]> {
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const today = localDayOf(now, group.timeZone);
+  const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
+  if (problems.length > 0) throw invalid({ days: problems.map(({ key, ...params }) => ({ key, params })) });
+  const open = await daysWithDrawAhead(database.db, group, body.days, now);
+  if (body.days.some((day) => !open.has(day))) throw invalidField('days', 'validation.draw_closed');
+  if (body.preferred_desk_id !== null) {
+    const [desk] = await database.db.select({ id: desks.id }).from(desks).where(and(eq(desks.groupId, auth.groupId), eq(desks.id, body.preferred_desk_id)));
+    if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
+  }
+  if (body.preferred_area_id !== null) {
+    const [area] = await database.db.select({ id: areas.id }).from(areas).where(and(eq(areas.groupId, auth.groupId), eq(areas.id, body.preferred_area_id)));
+    if (!area) throw invalidField('preferred_area_id', 'validation.invalid');
+  }
+  try {
+    const rows = await database.db
+      .insert(deskRequests)
+      .values(
+        [...new Set(body.days)].sort().map((day) => ({
+          groupId: auth.groupId,
+          userId: auth.userId,
+          day,
+          preferredDeskId: body.preferred_desk_id,
+          preferredAreaId: body.preferred_area_id,
+          nearColleagues: body.near_colleagues,
+        })),
+      )
+      .returning();
+    return presentRequests(database.db, group, rows, language);
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw invalidField('days', 'validation.already_requested');
+    throw error;
+  }
+}
+
+export async function myRequests(database: Database, auth: AuthContext, language: Language, now = new Date()): Promise<DeskRequest[]> {
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const rows = await database.db
+    .select()
+    .from(deskRequests)
+    .where(and(eq(deskRequests.groupId, auth.groupId), eq(deskRequests.userId, auth.userId), gte(deskRequests.day, localDayOf(now, group.timeZone))))
+    .orderBy(asc(deskRequests.day));
+  return presentRequests(database.db, group, rows, language);
+}
+
+/** Withdraws a waiting request, or leaves the waiting list. */
+export async function withdrawRequest(database: Database, auth: AuthContext, id: number): Promise<void> {
+  const done = await database.db
+    .update(deskRequests)
+    .set({ status: 'withdrawn', reason: null, waitlistPosition: null, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(deskRequests.groupId, auth.groupId),
+        eq(deskRequests.id, id),
+        eq(deskRequests.userId, auth.userId),
+        inArray(deskRequests.status, ['waiting', 'lost']),
+      ),
+    )
+    .returning({ id: deskRequests.id });
+  if (done.length === 0) throw new AppError('not_found', 'errors.not_found');
+}
