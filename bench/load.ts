@@ -1,0 +1,189 @@
+// HTTP load generation over loopback: an open-loop fixed-rate scheduler and a closed-loop max-throughput run.
+import http from 'node:http';
+
+export interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  sent: number;
+  completed: number;
+  elapsedMs: number;
+  /** Completed responses per second over the run. */
+  achievedRps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+  /** Requests not sent because too many were already in flight (open-loop only). */
+  skipped: number;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export function createAgent(maxSockets: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
+}
+
+/** One request; resolves with its status ('error' when the connection failed) and latency in ms. */
+export function send(baseUrl: URL, agent: http.Agent, spec: RequestSpec): Promise<{ status: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (status: string) => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, ms: performance.now() - started });
+    };
+    const headers: Record<string, string | number> = { ...spec.headers };
+    if (spec.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(spec.body);
+    }
+    const req = http.request(
+      { host: baseUrl.hostname, port: baseUrl.port, method: spec.method, path: spec.path, headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => done(String(res.statusCode ?? 'error')));
+        res.on('error', () => done('error'));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => done('error'));
+    req.end(spec.body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function summarize(latencies: number[], statuses: Record<string, number>, sent: number, skipped: number, elapsedMs: number): LoadResult {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    sent,
+    completed: sorted.length,
+    elapsedMs,
+    achievedRps: sorted.length / (elapsedMs / 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    statuses,
+    skipped,
+  };
+}
+
+/**
+ * Open loop: request i is due at start + i/rate, independent of earlier answers. Latency is measured from
+ * the moment a request is sent. At most maxInFlight requests are outstanding; a due request beyond that is skipped.
+ */
+export async function fixedRate(options: {
+  url: string;
+  rate: number;
+  durationMs: number;
+  maxInFlight?: number;
+  request: (i: number) => RequestSpec | null;
+}): Promise<LoadResult> {
+  const baseUrl = new URL(options.url);
+  const maxInFlight = options.maxInFlight ?? 512;
+  const agent = createAgent(maxInFlight);
+  const total = Math.floor((options.rate * options.durationMs) / 1000);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const pending = new Set<Promise<void>>();
+  let sent = 0;
+  let skipped = 0;
+  const start = performance.now();
+  let i = 0;
+  while (i < total) {
+    const now = performance.now();
+    const due = Math.min(total, Math.floor(((now - start) * options.rate) / 1000) + 1);
+    for (; i < due; i++) {
+      if (pending.size >= maxInFlight) {
+        skipped++;
+        continue;
+      }
+      const spec = options.request(i);
+      if (!spec) {
+        skipped++;
+        continue;
+      }
+      sent++;
+      const p = send(baseUrl, agent, spec).then(({ status, ms }) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        latencies.push(ms);
+        pending.delete(p);
+      });
+      pending.add(p);
+    }
+    if (i < total) {
+      const nextDue = start + (i * 1000) / options.rate;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(5, nextDue - performance.now()))));
+    }
+  }
+  await Promise.all(pending);
+  const elapsedMs = performance.now() - start;
+  agent.destroy();
+  return summarize(latencies, statuses, sent, skipped, elapsedMs);
+}
+
+/** Closed loop: `connections` workers send back to back until the time is up (or the request source runs dry). */
+export async function maxThroughput(options: {
+  url: string;
+  connections: number;
+  durationMs: number;
+  request: (i: number) => RequestSpec | null;
+}): Promise<LoadResult> {
+  const baseUrl = new URL(options.url);
+  const agent = createAgent(options.connections);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  let sent = 0;
+  const start = performance.now();
+  const deadline = start + options.durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const spec = options.request(next++);
+      if (!spec) return;
+      sent++;
+      const { status, ms } = await send(baseUrl, agent, spec);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      latencies.push(ms);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  const elapsedMs = performance.now() - start;
+  agent.destroy();
+  return summarize(latencies, statuses, sent, 0, elapsedMs);
+}
+
+/** Sequential requests, one at a time. */
+export async function sequential(url: string, count: number, request: (i: number) => RequestSpec): Promise<LoadResult> {
+  return maxThroughput({ url, connections: 1, durationMs: 600_000, request: (i) => (i < count ? request(i) : null) });
+}
+
+/** All at once, each on its own connection; returns the statuses in order. */
+export async function burst(urls: string[], specs: RequestSpec[]): Promise<string[]> {
+  const agents = urls.map(() => createAgent(specs.length));
+  try {
+    const results = await Promise.all(
+      specs.map((spec, i) => send(new URL(urls[i % urls.length] ?? ''), agents[i % agents.length] ?? createAgent(1), spec)),
+    );
+    return results.map((r) => r.status);
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+export function formatStatuses(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+}

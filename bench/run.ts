@@ -1,0 +1,318 @@
+// `npm run bench`: design.md §6 targets on PostgreSQL and PGlite. BENCH_QUICK=1 for a short run;
+// BENCH_DATABASE_URL overrides the PostgreSQL admin URL (a fresh database is created on it and dropped at the end);
+// BENCH_DATABASES=postgres or =pglite runs one of them only.
+import { availableParallelism, loadavg } from 'node:os';
+import { addDays, localDayOf } from '../src/domain/time/local-day';
+import type { Database } from '../src/server/db/client';
+import { accessTokens } from '../src/server/http/access-token';
+import type { ServerProcess } from '../test/support/server-process';
+import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase } from './env';
+import { burst, fixedRate, formatStatuses, maxThroughput, sequential, type LoadResult, type RequestSpec } from './load';
+import { runPgbench } from './pgbench';
+import { BENCH_SLOT, BULK_GROUP, BULK_ID_OFFSET, BULK_SLOT, explainAvailable, seedBase, seedBulkBookings, TIME_ZONE, type SeedPlan } from './seed';
+import { ms, perSecond, printTable } from './table';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
+const XSRF = 'bench-xsrf-token';
+
+const SETTINGS = {
+  durationMs: QUICK ? 3_000 : 10_000,
+  warmupMs: QUICK ? 1_000 : 2_000,
+  maxConnections: 50,
+  targetRate: 1_000,
+  desks: 2_000,
+  bulkDesks: 2_000,
+  bulkDays: { postgres: QUICK ? 20 : 500, pglite: QUICK ? 10 : 500 },
+  bulkBudgetMs: { postgres: 300_000, pglite: QUICK ? 60_000 : 240_000 },
+  availableRequests: QUICK ? 50 : 200,
+  explainRuns: QUICK ? 5 : 20,
+  contention: 200,
+  pgbenchSeconds: QUICK ? 3 : 10,
+  /** Days ahead reserved for the contention runs; booking-create runs use the days before. */
+  contentionDay: 360,
+};
+
+type Verdict = 'PASS' | 'FAIL' | 'INFO';
+interface SummaryRow {
+  db: string;
+  figure: string;
+  value: string;
+  target: string;
+  verdict: Verdict;
+}
+const summary: SummaryRow[] = [];
+const record = (db: string, figure: string, value: string, target: string, pass: boolean | null) =>
+  summary.push({ db, figure, value, target, verdict: pass === null ? 'INFO' : pass ? 'PASS' : 'FAIL' });
+
+const secondsSince = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
+const onlyStatus = (r: LoadResult, status: string) => Object.keys(r.statuses).every((s) => s === status) && r.skipped === 0;
+const loadRow = (name: string, rate: string, r: LoadResult) => [
+  name,
+  rate,
+  perSecond(r.achievedRps),
+  ms(r.p50),
+  ms(r.p99),
+  ms(r.max),
+  `${formatStatuses(r.statuses)}${r.skipped ? ` skipped×${r.skipped}` : ''}`,
+];
+const LOAD_HEADER = ['run', 'offered', 'achieved', 'p50', 'p99', 'max', 'statuses'];
+
+function tally(statuses: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
+  return out;
+}
+
+const contentionValue = (t: Record<string, number>) =>
+  `201×${t['201'] ?? 0} 409×${t['409'] ?? 0} 5xx×${Object.entries(t).reduce((n, [s, c]) => n + (s.startsWith('5') || s === 'error' ? c : 0), 0)}`;
+const contentionPass = (t: Record<string, number>) =>
+  t['201'] === 1 && t['409'] === SETTINGS.contention - 1 && Object.keys(t).length === 2;
+
+async function benchDatabase(db: BenchDatabase): Promise<void> {
+  const label = db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const today = localDayOf(new Date(), TIME_ZONE);
+  const plan: SeedPlan = {
+    desks: SETTINGS.desks,
+    bulkDesks: SETTINGS.bulkDesks,
+    bulkDays: SETTINGS.bulkDays[db.kind],
+    bulkBudgetMs: SETTINGS.bulkBudgetMs[db.kind],
+    chunkDays: 25,
+    today,
+  };
+
+  // --- Seed -------------------------------------------------------------------------------------------------
+  let t = performance.now();
+  let database: Database | null = await db.open();
+  await seedBase(database, plan);
+  console.info(`  seeding ${plan.bulkDesks} desks × ${plan.bulkDays} days of bookings …`);
+  const seeded = await seedBulkBookings(database, plan);
+  const bulkNote = seeded.truncated
+    ? `; stopped after ${seeded.bulkDaysSeeded} of ${plan.bulkDays} days (time budget ${plan.bulkBudgetMs / 1000} s)`
+    : '';
+  console.info(`  seeded ${seeded.bulkBookings.toLocaleString('en')} bookings in ${seeded.seconds.toFixed(1)} s${bulkNote} (total ${secondsSince(t)})`);
+  if (db.kind === 'pglite') {
+    await database.close();
+    database = null;
+  }
+
+  const tokens = accessTokens(BENCH_JWT_SECRET, 3_600);
+  const userTokens = await Promise.all(Array.from({ length: SETTINGS.desks }, (_, i) => tokens.sign({ groupId: 1, userId: i + 1 }, null)));
+  const bulkToken = await tokens.sign({ groupId: BULK_GROUP, userId: BULK_ID_OFFSET + 1 }, null);
+  const tokenOf = (i: number) => userTokens[i % userTokens.length] ?? '';
+  const unsafeHeaders = (token: string) => ({ authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF });
+
+  // Booking keys: request k of a run books desk k and user k (mod N) on its own day, so nothing conflicts.
+  let dayCursor = 1;
+  const bookingSource = () => {
+    let n = 0;
+    const firstDay = dayCursor;
+    const source = (): RequestSpec | null => {
+      const k = n;
+      const dayOffset = firstDay + Math.floor(k / SETTINGS.desks);
+      if (dayOffset >= SETTINGS.contentionDay - 2) return null;
+      n++;
+      const index = k % SETTINGS.desks;
+      return {
+        method: 'POST',
+        path: '/api/v2/bookings',
+        headers: unsafeHeaders(tokenOf(index)),
+        body: JSON.stringify({ desk_id: index + 1, days: [addDays(today, dayOffset)], slot_id: BENCH_SLOT }),
+      };
+    };
+    const done = () => (dayCursor = firstDay + Math.ceil(n / SETTINGS.desks));
+    return { source, done };
+  };
+  const runBookings = async <T extends LoadResult>(run: (source: () => RequestSpec | null) => Promise<T>): Promise<T> => {
+    const keys = bookingSource();
+    try {
+      return await run(keys.source);
+    } finally {
+      keys.done();
+    }
+  };
+  const egoSpec = (i: number): RequestSpec => ({ method: 'GET', path: '/api/v2/ego', headers: { authorization: `Bearer ${tokenOf(i)}` } });
+  const availableSpec = (day: string): RequestSpec => ({
+    method: 'GET',
+    path: `/api/v2/desks/available?day=${day}&slot_id=${BULK_SLOT}`,
+    headers: { authorization: `Bearer ${bulkToken}` },
+  });
+
+  // --- Server -----------------------------------------------------------------------------------------------
+  t = performance.now();
+  const server: ServerProcess = await startServer(db);
+  console.info(`  server started at ${server.url} in ${secondsSince(t)}`);
+  const url = server.url;
+
+  // Warm-up (JIT, connection pool, caches).
+  await runBookings((source) => maxThroughput({ url, connections: 10, durationMs: SETTINGS.warmupMs, request: source }));
+  await maxThroughput({ url, connections: 10, durationMs: SETTINGS.warmupMs, request: egoSpec });
+  await sequential(url, 10, () => availableSpec(seeded.fullDay));
+
+  // --- 1. Booking create ------------------------------------------------------------------------------------
+  const loadRows: string[][] = [];
+  let createFixed: LoadResult;
+  let createMax: LoadResult;
+  let createRate: number;
+  const dur = SETTINGS.durationMs;
+  const maxRun = () =>
+    runBookings((source) => maxThroughput({ url, connections: SETTINGS.maxConnections, durationMs: dur, request: source }));
+  if (db.kind === 'postgres') {
+    createRate = SETTINGS.targetRate;
+    createFixed = await runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source }));
+    createMax = await maxRun();
+  } else {
+    // PGlite serves one query at a time: find its maximum first, then offer half of it.
+    createMax = await maxRun();
+    createRate = Math.min(SETTINGS.targetRate, Math.max(10, Math.round((createMax.achievedRps * 0.5) / 10) * 10));
+    createFixed = await runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source }));
+  }
+  loadRows.push(loadRow('POST bookings, fixed rate', perSecond(createRate), createFixed));
+  loadRows.push(loadRow(`POST bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', createMax));
+
+  // --- 5. Ego ------------------------------------------------------------------------------------------------
+  let egoRate = SETTINGS.targetRate;
+  if (db.kind === 'pglite') {
+    const egoMax = await maxThroughput({ url, connections: SETTINGS.maxConnections, durationMs: Math.min(dur, 3_000), request: egoSpec });
+    loadRows.push(loadRow(`GET ego, max (${SETTINGS.maxConnections} conns)`, 'closed loop', egoMax));
+    egoRate = Math.min(SETTINGS.targetRate, Math.max(10, Math.round((egoMax.achievedRps * 0.5) / 10) * 10));
+  }
+  const ego = await fixedRate({ url, rate: egoRate, durationMs: dur, request: egoSpec });
+  loadRows.push(loadRow('GET ego, fixed rate', perSecond(egoRate), ego));
+
+  // --- 3. Available desks (HTTP) -----------------------------------------------------------------------------
+  const availableFull = await sequential(url, SETTINGS.availableRequests, () => availableSpec(seeded.fullDay));
+  const availableHalf = await sequential(url, SETTINGS.availableRequests, () => availableSpec(seeded.halfDay));
+  loadRows.push(loadRow(`GET desks/available ${seeded.fullDay} (all booked)`, 'sequential', availableFull));
+  loadRows.push(loadRow(`GET desks/available ${seeded.halfDay} (half booked)`, 'sequential', availableHalf));
+  const countDesks = async (day: string) => {
+    const response = await fetch(`${url}${availableSpec(day).path}`, { headers: availableSpec(day).headers });
+    return ((await response.json()) as { desks?: unknown[] }).desks?.length ?? -1;
+  };
+  const [fullCount, halfCount] = [await countDesks(seeded.fullDay), await countDesks(seeded.halfDay)];
+
+  // --- 2. Contention -----------------------------------------------------------------------------------------
+  const contentionSpecs = (deskId: number, dayOffset: number): RequestSpec[] =>
+    Array.from({ length: SETTINGS.contention }, (_, i) => ({
+      method: 'POST',
+      path: '/api/v2/bookings',
+      headers: unsafeHeaders(tokenOf(i)),
+      body: JSON.stringify({ desk_id: deskId, days: [addDays(today, dayOffset)], slot_id: BENCH_SLOT }),
+    }));
+  const contentionOne = tally(await burst([url], contentionSpecs(1, SETTINGS.contentionDay)));
+  // Extra (not in §6): one user asks for 200 different desks at once → 1 booked, 199 × 409 user_busy, no 5xx.
+  const sameUser = tally(
+    await burst(
+      [url],
+      Array.from({ length: SETTINGS.contention }, (_, i) => ({
+        method: 'POST',
+        path: '/api/v2/bookings',
+        headers: unsafeHeaders(tokenOf(SETTINGS.desks - 1)),
+        body: JSON.stringify({ desk_id: 3 + i, days: [addDays(today, SETTINGS.contentionDay + 2)], slot_id: BENCH_SLOT }),
+      })),
+    ),
+  );
+  let contentionTwo: Record<string, number> | null = null;
+  if (db.kind === 'postgres') {
+    const second = await startServer(db);
+    try {
+      contentionTwo = tally(await burst([url, second.url], contentionSpecs(2, SETTINGS.contentionDay + 1)));
+    } finally {
+      await second.stop();
+    }
+  }
+  await server.stop();
+
+  // --- 3. Available desks (SQL) and 4. pgbench -----------------------------------------------------------------
+  database ??= await db.open();
+  const explainFull = await explainAvailable(database, seeded.fullDay, SETTINGS.explainRuns);
+  const explainHalf = await explainAvailable(database, seeded.halfDay, SETTINGS.explainRuns);
+  const median = (xs: number[]) => xs[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
+  let pgbenchTps: number | null = null;
+  if (db.kind === 'postgres' && db.url) {
+    const result = await runPgbench(database, db.url, SETTINGS.desks, SETTINGS.pgbenchSeconds);
+    pgbenchTps = result.tps;
+    loadRows.push(['pgbench INSERT bookings (-c 8 -j 2)', 'closed loop', perSecond(result.tps), '', '', '', `tx×${result.transactions} failed×${result.failed}`]);
+  }
+  await database.close();
+
+  // --- Report ------------------------------------------------------------------------------------------------
+  printTable(`${label}: load runs (${dur / 1000} s each)`, LOAD_HEADER, loadRows);
+  const rowsNote = `${seeded.bulkBookings.toLocaleString('en')} bookings, ${SETTINGS.bulkDesks} desks`;
+  printTable(`${label}: other figures`, ['figure', 'value'], [
+    ['bulk seed', `${rowsNote}, ${seeded.seconds.toFixed(1)} s${bulkNote}`],
+    ['desks/available answer sizes', `${seeded.fullDay}: ${fullCount} desks, ${seeded.halfDay}: ${halfCount} desks`],
+    ['EXPLAIN ANALYZE available (all booked)', `p50 ${ms(median(explainFull.times))}, max ${ms(explainFull.times.at(-1) ?? Number.NaN)}`],
+    ['EXPLAIN ANALYZE available (half booked)', `p50 ${ms(median(explainHalf.times))}, max ${ms(explainHalf.times.at(-1) ?? Number.NaN)}`],
+    ['available query plan scans', explainHalf.scans.join('; ')],
+    [`contention ${SETTINGS.contention} × one desk-slot, 1 process`, contentionValue(contentionOne)],
+    ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
+    [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
+  ]);
+
+  const pg = db.kind === 'postgres';
+  const fixedValue = (r: LoadResult, rate: number) => `p99 ${ms(r.p99)} @ ${perSecond(r.achievedRps)} of ${perSecond(rate)} (${formatStatuses(r.statuses)})`;
+  record(label, 'booking create, fixed rate', fixedValue(createFixed, createRate), pg ? 'p99 < 25 ms @ 1000/s' : 'info (1 connection)',
+    pg ? createFixed.p99 < 25 && createFixed.achievedRps >= 0.95 * createRate && onlyStatus(createFixed, '201') : null);
+  record(label, 'booking create, max throughput', `${perSecond(createMax.achievedRps)} (p99 ${ms(createMax.p99)}, ${formatStatuses(createMax.statuses)})`, 'info', null);
+  if (pgbenchTps !== null) {
+    record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}`, 'info', null);
+    const ratio = createMax.achievedRps / pgbenchTps;
+    record(label, 'HTTP create max / pgbench', `${(ratio * 100).toFixed(0)} %`, '≥ 30 %', ratio >= 0.3);
+  }
+  record(label, `contention ${SETTINGS.contention} → 1 process`, contentionValue(contentionOne), '1 / 199 / 0', contentionPass(contentionOne));
+  if (contentionTwo) record(label, `contention ${SETTINGS.contention} → 2 processes`, contentionValue(contentionTwo), '1 / 199 / 0', contentionPass(contentionTwo));
+  record(label, `one user × ${SETTINGS.contention} desks at once (extra)`, contentionValue(sameUser), '1 / 199 / 0', contentionPass(sameUser));
+  const availPass = (r: LoadResult) => r.p99 < 20 && onlyStatus(r, '200');
+  const availRows = seeded.truncated ? ` [${rowsNote}]` : '';
+  record(label, 'available desks HTTP, all booked', `p50 ${ms(availableFull.p50)}, p99 ${ms(availableFull.p99)}${availRows}`, 'p99 < 20 ms', availPass(availableFull));
+  record(label, 'available desks HTTP, half booked', `p50 ${ms(availableHalf.p50)}, p99 ${ms(availableHalf.p99)} (${halfCount} desks)${availRows}`, 'p99 < 20 ms', availPass(availableHalf));
+  record(label, 'available desks SQL (EXPLAIN ANALYZE)', `all ${ms(median(explainFull.times))}, half ${ms(median(explainHalf.times))} (p50)`, '< 20 ms',
+    median(explainFull.times) < 20 && median(explainHalf.times) < 20);
+  record(label, 'GET ego, fixed rate', fixedValue(ego, egoRate), pg ? 'p99 < 10 ms @ 1000/s' : 'info (1 connection)',
+    pg ? ego.p99 < 10 && ego.achievedRps >= 0.95 * egoRate && onlyStatus(ego, '200') : null);
+}
+
+async function main() {
+  const started = performance.now();
+  const machine = () => `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  console.info(`Deskfair bench${QUICK ? ' (BENCH_QUICK)' : ''} — ${new Date().toISOString()}, Node ${process.version}, ${machine()}`);
+  console.info('Load generator, server processes and database share this machine: figures are comparable only on one machine.');
+  let failed = false;
+  for (const kind of KINDS) {
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    console.info(`\n=== ${label} ===`);
+    const t = performance.now();
+    try {
+      const db = kind === 'postgres' ? await createPostgres(ADMIN_URL) : createPglite();
+      try {
+        await benchDatabase(db);
+      } finally {
+        await cleanupAll();
+      }
+    } catch (error) {
+      failed = true;
+      console.error(`${label} bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      record(label, 'bench run', error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error), 'completes', false);
+    }
+    console.info(`  ${label} done in ${secondsSince(t)}`);
+  }
+  printTable(
+    `Summary (${QUICK ? 'BENCH_QUICK' : 'full'} run, ${secondsSince(started)}; ${machine()})`,
+    ['database', 'figure', 'value', 'target', 'verdict'],
+    summary.map((r) => [r.db, r.figure, r.value, r.target, r.verdict]),
+  );
+  const fails = summary.filter((r) => r.verdict === 'FAIL').length;
+  console.info(`\n${fails === 0 ? 'All targets met.' : `${fails} target(s) missed.`}`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping child processes and dropping bench databases …`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+await main();

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components/Button';
+import type { Booking } from '../../../../contract/bookings';
+import { announce } from '../../../lib/announcer';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCancelBooking } from '../api/cancel-booking';
+import { bookingTime, fullDate } from '../lib/format';
+import { useNow } from '../lib/use-today';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface Props {
+  bookings: readonly Booking[];
+  timeZone: string;
+  /** show the date of each booking (the upcoming list) or not (one day's list) */
+  showDate?: boolean;
+  emptyText: string;
+  testId?: string;
+}
+
+/** Bookings with desk, place and time; each can be cancelled after a confirmation. */
+export function BookingList({ bookings, timeZone, showDate = false, emptyText, testId }: Props) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const cancel = useCancelBooking();
+  const [pending, setPending] = useState<Booking | null>(null);
+  const now = useNow().getTime();
+
+  if (bookings.length === 0) return <p className="muted" data-testid={testId}>{emptyText}</p>;
+
+  const confirm = () => {
+    const booking = pending;
+    setPending(null);
+    if (!booking) return;
+    cancel.mutate(booking.id, {
+      onSuccess: () => announce(t('bookings.cancelled', { desk: booking.desk.label, date: fullDate(booking.day, language) })),
+    });
+  };
+
+  return (
+    <>
+      <ul className="booking-list" data-testid={testId}>
+        {bookings.map((b) => {
+          const when = `${showDate ? `${fullDate(b.day, language)}, ` : ''}${bookingTime(b, language, timeZone)}`;
+          const canCancel = new Date(b.end_at).getTime() > now;
+          return (
+            <li key={b.id} className="booking-item" data-booking-id={b.id}>
+              <div>
+                <strong>{t('bookings.desk', { label: b.desk.label })}</strong>
+                <span className="muted"> · {b.desk.location.name}, {b.desk.area.name}</span>
+                <br />
+                <span>{when}</span>
+                {b.checked_in_at ? <span className="badge">{t('bookings.checked_in')}</span> : null}
+              </div>
+              <div className="booking-actions">
+                <Link to={`/desks/problem/${b.desk.id}?label=${encodeURIComponent(b.desk.label)}`} className="link-button">
+                  {t('bookings.report_problem')}
+                </Link>
+                {canCancel ? (
+                  <Button
+                    className="button"
+                    onPress={() => setPending(b)}
+                    aria-label={t('bookings.cancel_label', { desk: b.desk.label, when })}
+                  >
+                    {t('bookings.cancel')}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {pending ? (
+        <ConfirmDialog
+          title={t('bookings.cancel_title')}
+          text={t('bookings.cancel_question', { desk: pending.desk.label, date: fullDate(pending.day, language) })}
+          confirmLabel={t('bookings.cancel_confirm')}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}

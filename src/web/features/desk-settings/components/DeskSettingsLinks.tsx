@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEgo } from '../../ego/api/get-ego';
+
+/** The settings page's links to the desk settings and, for admins, the QR sheet. */
+export function DeskSettingsLinks() {
+  const { t } = useTranslation();
+  const ego = useEgo();
+  return (
+    <section className="card" aria-labelledby="settings-desk">
+      <h2 id="settings-desk">{t('desk_settings.section')}</h2>
+      <p className="links">
+        <Link to="/settings/desk">{t('desk_settings.title')}</Link>
+        {ego.data?.user.is_admin ? <Link to="/admin/qr">{t('qr_sheet.title')}</Link> : null}
+      </p>
+    </section>
+  );
+}

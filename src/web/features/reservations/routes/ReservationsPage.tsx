@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createBookingBodySchema, type CreateBookingResponse, type Desk } from '../../../../contract/bookings';
+import type { EgoResponse } from '../../../../contract/ego';
+import { isLocalDay } from '../../../../domain/time/local-day';
+import { SubPageHeader } from '../../../components/SubPageHeader';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { issuesToFieldErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { announce } from '../../../lib/announcer';
+import { isApiError } from '../../../lib/api-error';
+import { currentLanguage } from '../../../lib/i18n';
+import { useEgo } from '../../ego/api/get-ego';
+import { useCreateBookings } from '../../bookings/api/create-bookings';
+import { useAvailableDesks, type TimeChoice } from '../../bookings/api/get-available-desks';
+import { fullDate } from '../../bookings/lib/format';
+import { useToday } from '../../bookings/lib/use-today';
+import { firstWeekdayOf, weekStartOf } from '../../calendar/lib/month-grid';
+import { DayPicker } from '../components/DayPicker';
+import { DeskList } from '../components/DeskList';
+import { TimeChoiceField, type TimeValue } from '../components/TimeChoiceField';
+import { isSelectable, pickerDays, selectDays } from '../lib/day-selection';
+import '../../bookings/bookings.css';
+
+/** /reservations: choose days, a slot or hours and a location; book one of the free desks. */
+export default function ReservationsPage() {
+  const { t } = useTranslation();
+  const ego = useEgo();
+  return (
+    <>
+      <SubPageHeader title={t('reservations.title')} backTo="/reports" />
+      {ego.data ? <ReservationForm ego={ego.data} /> : <p className="page" aria-busy="true">{t('app.loading')}</p>}
+    </>
+  );
+}
+
+function toTimeChoice(value: TimeValue): TimeChoice | null {
+  if (value.choice === 'hours') return value.start < value.end ? { start_minute: value.start, end_minute: value.end } : null;
+  const id = Number(value.choice);
+  return Number.isInteger(id) && id > 0 ? { slot_id: id } : null;
+}
+
+function ReservationForm({ ego }: { ego: EgoResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const language = currentLanguage();
+  const { group } = ego;
+  const today = useToday(group.time_zone);
+  const maxAdvance = group.max_advance_days;
+  const wantedDay = params.get('day');
+  const initialDay = wantedDay && isLocalDay(wantedDay) && isSelectable(wantedDay, today, maxAdvance) ? wantedDay : today;
+  const [days, setDays] = useState<string[]>([initialDay]);
+  const defaultSlot = group.slots.find((s) => s.name === 'full_day') ?? group.slots[0];
+  const [time, setTime] = useState<TimeValue>({ choice: defaultSlot ? String(defaultSlot.id) : 'hours', start: 8 * 60, end: 17 * 60 });
+  const [locationId, setLocationId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<CreateBookingResponse | null>(null);
+  const locationFieldId = useId();
+  const create = useCreateBookings();
+
+  const timeChoice = toTimeChoice(time);
+  const available = useAvailableDesks(days, timeChoice);
+  const locations = new Map<number, string>();
+  for (const desk of available.desks ?? []) locations.set(desk.location.id, desk.location.name);
+  const shown = (available.desks ?? []).filter((d) => !locationId || String(d.location.id) === locationId);
+
+  const onDays = (next: string[]) => {
+    const { days: accepted, refused } = selectDays(next, today, maxAdvance);
+    setDays(accepted);
+    setResult(null);
+    setErrors(refused.length ? { days: refused.map((p) => t(p.key, 'max' in p ? { max: p.max } : {})) } : {});
+  };
+
+  const book = (desk: Desk) => {
+    setFailure(null);
+    setResult(null);
+    const parsed = createBookingBodySchema.safeParse({ desk_id: desk.id, days, ...(timeChoice ?? {}) });
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues, t));
+      setFailure(t('reservations.failed'));
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (response) => {
+        const booked = response.results.filter((r) => r.outcome === 'booked').length;
+        if (booked === response.results.length) {
+          announce(t('reservations.booked'));
+          void navigate('/reports');
+          return;
+        }
+        setResult(response);
+        announce(t('reservations.partly_booked', { booked, total: response.results.length }));
+      },
+      onError: (error) => {
+        setErrors(isApiError(error) ? error.fieldErrors : {});
+        const detail = isApiError(error) && error.status !== 422 && error.body?.message ? ` ${error.body.message}` : '';
+        const text = `${t('reservations.failed')}${detail}`;
+        setFailure(text);
+        announce(text, 'assertive');
+      },
+    });
+  };
+
+  const firstPickerDay = weekStartOf(today, firstWeekdayOf(language));
+  const hoursInvalid = timeChoice === null;
+  const deskErrors = [...(errors.slot_id ?? []), ...(hoursInvalid ? [t('validation.end_after_start')] : (errors.end_minute ?? [])), ...(errors.desk_id ?? [])];
+
+  return (
+    <div className="page">
+      <section className="card" aria-label={t('reservations.choice')}>
+        <DayPicker
+          days={pickerDays(firstPickerDay, today, maxAdvance)}
+          selected={days}
+          today={today}
+          maxAdvanceDays={maxAdvance}
+          language={language}
+          errors={errors.days}
+          onChange={onDays}
+        />
+        <TimeChoiceField slots={group.slots} value={time} errors={deskErrors} onChange={(v) => { setTime(v); setResult(null); }} />
+        <div className="field">
+          <label htmlFor={locationFieldId}>{t('reservations.location')}</label>
+          <select id={locationFieldId} value={locationId} onChange={(e) => setLocationId(e.target.value)}>
+            <option value="">{t('reservations.all_locations')}</option>
+            {[...locations].map(([id, name]) => (
+              <option key={id} value={String(id)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="free-desks">
+        <h2 id="free-desks">{t('reservations.free_desks')}</h2>
+        <FormMessage text={failure} tone="error" />
+        {result ? <Outcomes result={result} language={language} /> : null}
+        {days.length === 0 ? (
+          <p className="muted">{t('reservations.choose_days')}</p>
+        ) : hoursInvalid ? (
+          <p className="muted">{t('validation.end_after_start')}</p>
+        ) : available.isPending ? (
+          <p aria-busy="true">{t('app.loading')}</p>
+        ) : shown.length === 0 ? (
+          <p data-testid="no-desks">{t('reservations.no_desks')}</p>
+        ) : (
+          <DeskList desks={shown} disabled={create.isPending} onBook={book} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Outcomes({ result, language }: { result: CreateBookingResponse; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="outcomes" data-testid="booking-outcomes">
+      {result.results.map((r) => (
+        <li key={r.day} data-outcome={r.outcome}>
+          {fullDate(r.day, language)}: {t(`reservations.outcome.${r.outcome}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
