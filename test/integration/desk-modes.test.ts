@@ -122,3 +122,31 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
     expect((await admin.get('/api/v2/admin/locations/99999/qr_sheet')).statusCode).toBe(404);
   });
 });
+
+describe.each(DATABASE_KINDS)('taking a desk out of service on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('cancels its future bookings, tells the holders, and hides it from the free list', async () => {
+    const admin = new ApiClient(t.app);
+    const karl = new ApiClient(t.app);
+    await admin.login(demo.email, DEMO.password);
+    await karl.login(kollege.email, DEMO.password);
+    const day = addDays(localDayOf(new Date(), DEMO.timeZone), 1);
+    const slot = (await karl.get('/api/v2/ego')).json().group.slots[0].id;
+    const [desk] = (await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slot}`)).json().desks;
+    expect((await karl.post('/api/v2/bookings', { desk_id: desk.id, days: [day], slot_id: slot })).statusCode).toBe(201);
+    expect((await karl.request('PUT', `/api/v2/admin/desks/${desk.id}`, { active: false })).statusCode).toBe(403);
+    expect((await admin.request('PUT', `/api/v2/admin/desks/${desk.id}`, { active: false })).statusCode).toBe(204);
+    expect((await karl.get('/api/v2/bookings')).json().bookings).toEqual([]);
+    const free = (await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id);
+    expect(free).not.toContain(desk.id);
+    const [message] = await queryRows<{ type: string }>(t.database.db, sql`SELECT type FROM messages WHERE type = 'DeskDeletedNotification'`);
+    expect(message?.type).toBe('DeskDeletedNotification');
+    expect((await admin.request('PUT', `/api/v2/admin/desks/${desk.id}`, { active: true })).statusCode).toBe(204);
+    expect((await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id)).toContain(desk.id);
+  });
+});

@@ -15,6 +15,7 @@ import { findUser, findUserByEmail } from '../users/repository';
 import { syncOwnerCalendar } from '../desk-settings/owner-calendar';
 import { ownerOf } from '../desk-settings/service';
 import { findDesk } from '../desks/repository';
+import { notify } from '../messages/notify';
 
 /** Group administration; every route checks that the caller is an admin of their own group. */
 export const adminRoutes =
@@ -89,6 +90,55 @@ export const adminRoutes =
       deps.kickOutbox();
       return outcome;
     });
+
+    /**
+     * Takes a desk out of service (or back). Future bookings of a removed desk are cancelled and their
+     * holders told (DeskDeletedNotification), in the same transaction.
+     */
+    app.put(
+      '/admin/desks/:id',
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: z.object({ active: z.boolean() }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const { groupId } = authOf(request);
+        const [desk] = await database.db.select().from(desks).where(and(eq(desks.groupId, groupId), eq(desks.id, request.params.id)));
+        if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
+        const group = await findGroup(database.db, groupId);
+        if (!group) throw unauthorized();
+        const place = await findDesk(database.db, groupId, desk.id);
+        await database.db.transaction(async (tx) => {
+          await tx.update(desks).set({ active: request.body.active }).where(and(eq(desks.groupId, groupId), eq(desks.id, desk.id)));
+          if (request.body.active) return;
+          const cancelled = await tx
+            .update(bookings)
+            .set({ status: 'cancelled', endedAt: sql`now()` })
+            .where(
+              and(
+                eq(bookings.groupId, groupId),
+                eq(bookings.deskId, desk.id),
+                inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+                sql`${bookings.endAt} > now()`,
+              ),
+            )
+            .returning();
+          for (const booking of cancelled) {
+            await notify(tx, { groupId, userId: booking.userId }, 'DeskDeletedNotification', {
+              desk: desk.label,
+              place: place ? `${place.locationName}, ${place.areaName}` : '',
+              time_zone: group.timeZone,
+              intervals: [{ start: booking.startAt.toISOString(), end: booking.endAt.toISOString() }],
+            });
+          }
+        });
+        deps.kickOutbox();
+        return reply.code(204).send(null);
+      },
+    );
 
     /** Assigns a fixed desk to a user (or frees it); the owner's calendar follows at once. */
     app.put(
