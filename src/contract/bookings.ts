@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MULTI_DAY_REQUEST_MAX_DAYS } from './limits';
+import { MULTI_DAY_EDIT_MAX_DAYS, MULTI_DAY_REQUEST_MAX_DAYS } from './limits';
 import { isLocalDay } from '../domain/time/local-day';
 
 export const localDaySchema = z.string().refine(isLocalDay, 'validation.day_invalid');
@@ -105,3 +105,22 @@ export const deskProblemBodySchema = z
 export type DeskProblemBody = z.infer<typeof deskProblemBodySchema>;
 export type DeskProblemInput = z.input<typeof deskProblemBodySchema>;
 export const deskProblemResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/** Moves up to five own bookings to another time of their day and/or another desk (spec §5: multi-day edit). */
+export const editBookingsBodySchema = z
+  .object({
+    booking_ids: z
+      .array(z.number().int().positive())
+      .min(1, 'validation.required')
+      .refine((ids) => new Set(ids).size <= MULTI_DAY_EDIT_MAX_DAYS, { message: 'validation.edit_too_many_days' }),
+    desk_id: z.number().int().positive().optional(),
+    ...timeChoice,
+  })
+  .superRefine((body, ctx) => {
+    // Without slot or hours the times stay; with neither a desk nor a time there is nothing to change.
+    const changesTime = body.slot_id !== undefined || body.start_minute !== undefined || body.end_minute !== undefined;
+    if (changesTime) refineTimeChoice(body, ctx);
+    else if (body.desk_id === undefined) ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'validation.slot_or_hours' });
+  });
+export type EditBookingsBody = z.infer<typeof editBookingsBodySchema>;
+export type EditBookingsInput = z.input<typeof editBookingsBodySchema>;

@@ -132,6 +132,32 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
     expect(response.json().message).toBe('Eine Buchung kann nur vor ihrem Ende storniert werden.');
   });
 
+  it('edits up to five own bookings at once: another slot, or another desk; a refused day keeps its booking', async () => {
+    const days = [6, 7, 8].map((n) => addDays(today, n));
+    const createdResponse = await dana.post('/api/v2/bookings', { desk_id: deskIds[7], days, slot_id: slots.morning });
+    const created = createdResponse.json();
+    const ids = created.results.map((r: { booking: { id: number } }) => r.booking.id);
+    const moved = await dana.request('PUT', '/api/v2/bookings', { booking_ids: ids, slot_id: slots.afternoon });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().results.map((r: { outcome: string; booking: { slot_id: number } }) => [r.outcome, r.booking.slot_id])).toEqual([
+      ['booked', slots.afternoon],
+      ['booked', slots.afternoon],
+      ['booked', slots.afternoon],
+    ]);
+    const newIds = moved.json().results.map((r: { booking: { id: number } }) => r.booking.id);
+    // Karl holds desk 8 on the middle day: that day keeps its booking on desk 7.
+    await karl.post('/api/v2/bookings', { desk_id: deskIds[8], days: [days[1]], slot_id: slots.afternoon });
+    const toOther = await dana.request('PUT', '/api/v2/bookings', { booking_ids: newIds, desk_id: deskIds[8] });
+    expect(toOther.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(['booked', 'desk_taken', 'booked']);
+    const mine = (await dana.get('/api/v2/bookings')).json().bookings.filter((b: { day: string }) => days.includes(b.day));
+    expect(mine.map((b: { day: string; desk: { id: number } }) => [b.day, b.desk.id])).toEqual([
+      [days[0], deskIds[8]],
+      [days[1], deskIds[7]],
+      [days[2], deskIds[8]],
+    ]);
+    expect((await karl.request('PUT', '/api/v2/bookings', { booking_ids: [newIds[0]], slot_id: slots.morning })).statusCode).toBe(404);
+  });
+
   describe('bad input changes nothing', () => {
     const refused = async (body: Record<string, unknown>, status: number, field?: string, message?: string) => {
       const before = await bookingCount();
@@ -149,6 +175,13 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
     it('neither slot nor hours', () => refused({ desk_id: deskIds[5], days: [tomorrow] }, 422, 'slot_id', 'Bitte einen Zeitraum oder Stunden wählen.'));
     it('hours ending before they start', () => refused({ desk_id: deskIds[5], days: [tomorrow], start_minute: 600, end_minute: 540 }, 422, 'end_minute', 'Das Ende muss nach dem Beginn liegen.'));
     it('an unknown slot', () => refused({ desk_id: deskIds[5], days: [tomorrow], slot_id: 99_999 }, 422, 'slot_id', 'Unbekannter Zeitraum.'));
+    it('more than five days in an edit', async () => {
+      const before = await bookingCount();
+      const response = await dana.request('PUT', '/api/v2/bookings', { booking_ids: [1, 2, 3, 4, 5, 6], slot_id: slots.morning });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.booking_ids).toEqual(['Höchstens 5 Tage auf einmal bearbeiten.']);
+      expect(await bookingCount()).toBe(before);
+    });
     it('an unknown desk', () => refused({ desk_id: 99_999, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.'));
     it("another group's desk", async () => {
       const other = await createGroupWithUser(t.database, { name: 'Fremd AG', code: 'FREMD-1', email: 'x@fremd.test', password: 'Fremd!Pass12' });

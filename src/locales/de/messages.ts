@@ -31,6 +31,7 @@ export const deMessages = {
     draw_closed: 'Für diesen Tag ist die Verlosung schon gelaufen – bitte direkt buchen.',
     already_requested: 'Für diesen Tag gibt es schon eine Anfrage.',
     not_lottery_mode: 'Diese Gruppe bucht nicht per Verlosung.',
+    edit_too_many_days: 'Höchstens 5 Tage auf einmal bearbeiten.',
     description_required: 'Bitte das Problem beschreiben.',
     slot_or_hours: 'Bitte einen Zeitraum oder Stunden wählen.',
     end_after_start: 'Das Ende muss nach dem Beginn liegen.',

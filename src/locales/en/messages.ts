@@ -32,6 +32,7 @@ export const enMessages: Messages = {
     draw_closed: 'The draw for this day has already run – please book directly.',
     already_requested: 'There already is a request for this day.',
     not_lottery_mode: 'This group does not allocate by lottery.',
+    edit_too_many_days: 'Edit at most 5 days at once.',
     description_required: 'Please describe the problem.',
     slot_or_hours: 'Please choose a time slot or hours.',
     end_after_start: 'The end must be after the start.',

@@ -7,6 +7,7 @@ import {
   createBookingBodySchema,
   createBookingResponseSchema,
   daysResponseSchema,
+  editBookingsBodySchema,
   rangeQuerySchema,
   schedulesResponseSchema,
 } from '../../../contract/bookings';
@@ -21,6 +22,7 @@ import { findGroup, groupSlots } from '../groups/repository';
 import { userSubscriptions } from '../users/repository';
 import { cancelBooking } from './cancel-booking';
 import { createBookings } from './create-bookings';
+import { editBookings } from './edit-bookings';
 import { defaultRange, myBookings } from './my-bookings';
 
 export const bookingRoutes =
@@ -58,6 +60,12 @@ export const bookingRoutes =
       '/bookings',
       { schema: { body: createBookingBodySchema, response: { 201: createBookingResponseSchema } } },
       async (request, reply) => reply.code(201).send(await createBookings(database, authOf(request), request.body)),
+    );
+
+    app.put(
+      '/bookings',
+      { schema: { body: editBookingsBodySchema, response: { 200: createBookingResponseSchema } } },
+      async (request) => editBookings(database, authOf(request), request.body),
     );
 
     app.get('/bookings', { schema: { querystring: rangeQuerySchema, response: { 200: bookingsResponseSchema } } }, async (request) => {

@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateBookingResponse, EditBookingsBody } from '../../../contract/bookings';
+import { minutesInterval } from '../../../domain/time/interval';
+import type { Database } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
+import { AppError, conflict, invalidField, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
+import type { AuthContext } from '../../http/request-context';
+import { findDesk } from '../desks/repository';
+import { findGroup, groupSlots } from '../groups/repository';
+import { promoteWaitlist } from '../lottery/promote-waitlist';
+import { presentBooking } from './presenter';
+import { insertBooking } from './repository';
+
+/**
+ * Moves up to five own bookings to another slot, hours or desk on their own days. Each day is a
+ * savepoint: the old booking ends and the new one is inserted, or — when the constraints refuse the
+ * new one — the day keeps its old booking. The answer says per day what happened.
+ */
+export async function editBookings(database: Database, auth: AuthContext, body: EditBookingsBody, now = new Date()): Promise<CreateBookingResponse> {
+  const group = await findGroup(database.db, auth.groupId);
+  if (!group) throw unauthorized();
+  const ids = [...new Set(body.booking_ids)];
+  const rows = await database.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.groupId, auth.groupId),
+        eq(bookings.userId, auth.userId),
+        inArray(bookings.id, ids),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+      ),
+    );
+  if (rows.length !== ids.length) throw new AppError('not_found', 'errors.booking_not_found');
+  if (rows.some((r) => r.endAt <= now)) throw new AppError('validation', 'errors.booking_over');
+
+  let minutes: [number, number] | null = null;
+  let slotId: number | null = null;
+  if (body.slot_id !== undefined) {
+    const slot = (await groupSlots(database.db, auth.groupId)).find((s) => s.id === body.slot_id);
+    if (!slot) throw invalidField('slot_id', 'validation.slot_unknown');
+    minutes = [slot.startMinute, slot.endMinute];
+    slotId = slot.id;
+  } else if (body.start_minute !== undefined && body.end_minute !== undefined) {
+    minutes = [body.start_minute, body.end_minute];
+  }
+  const newDesk = body.desk_id === undefined ? null : await findDesk(database.db, auth.groupId, body.desk_id);
+  if (body.desk_id !== undefined && !newDesk) throw new AppError('not_found', 'errors.desk_not_found');
+
+  const results = await database.db.transaction(async (tx) => {
+    const out: CreateBookingResponse['results'] = [];
+    for (const row of [...rows].sort((a, b) => a.day.localeCompare(b.day))) {
+      const desk = newDesk ?? (await findDesk(tx, auth.groupId, row.deskId));
+      if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
+      const interval = minutes ? minutesInterval(row.day, minutes[0], minutes[1], group.timeZone) : { start: row.startAt, end: row.endAt };
+      if (interval.end <= now) throw invalidField('slot_id', 'validation.slot_over');
+      try {
+        const moved = await tx.transaction(async (savepoint) => {
+          await savepoint
+            .update(bookings)
+            .set({ status: 'cancelled', endedAt: sql`now()` })
+            .where(and(eq(bookings.groupId, auth.groupId), eq(bookings.id, row.id)));
+          return insertBooking(savepoint, {
+            groupId: auth.groupId,
+            userId: auth.userId,
+            deskId: desk.desk.id,
+            day: row.day,
+            slotId: minutes ? slotId : row.slotId,
+            startAt: interval.start,
+            endAt: interval.end,
+            status: row.status,
+            source: row.source,
+          });
+        });
+        if (moved.deskId !== row.deskId) await promoteWaitlist(tx, auth.groupId, row.day);
+        out.push({ day: row.day, outcome: 'booked', booking: presentBooking(moved, desk) });
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        out.push({ day: row.day, outcome: pgConstraint(error) === 'bookings_user_overlap' ? 'user_busy' : 'desk_taken', booking: null });
+      }
+    }
+    return out;
+  });
+  const first = results[0];
+  if (!results.some((r) => r.outcome === 'booked') && first) {
+    throw conflict(first.outcome === 'user_busy' ? 'errors.user_busy' : 'errors.desk_taken');
+  }
+  return { results };
+}
