@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeskPool } from './desk-pool';
 import { pickDesk, runLottery, type LotteryDesk, type LotteryInput } from './run-lottery';
 import { deskDaysPerUser, meanBlockSpread, simulateWins, standardDeviation } from './simulate';
 import { lotteryWeight } from './weights';
@@ -52,11 +53,24 @@ describe('runLottery', () => {
 
   it('gives the preferred desk, then the area, then a seat near colleagues, then any', () => {
     const desks = [desk(1, 1), desk(2, 1), desk(3, 2), desk(4, 3)];
-    expect(pickDesk(request(1, { preferredDeskIds: [3] }), desks, new Map())).toEqual({ desk: desks[2], reason: 'preference' });
-    expect(pickDesk(request(1, { preferredAreaId: 3 }), desks, new Map())).toEqual({ desk: desks[3], reason: 'area' });
-    expect(pickDesk(request(1, { nearUserIds: [9] }), desks, new Map([[9, 2]]))).toEqual({ desk: desks[2], reason: 'near_colleagues' });
-    expect(pickDesk(request(1), desks, new Map())).toEqual({ desk: desks[0], reason: 'any' });
-    expect(pickDesk(request(1), [], new Map())).toBeNull();
+    const pool = () => new DeskPool(desks);
+    expect(pickDesk(request(1, { preferredDeskIds: [3] }), pool(), new Map())).toEqual({ desk: desks[2], reason: 'preference' });
+    expect(pickDesk(request(1, { preferredAreaId: 3 }), pool(), new Map())).toEqual({ desk: desks[3], reason: 'area' });
+    expect(pickDesk(request(1, { nearUserIds: [9] }), pool(), new Map([[9, 2]]))).toEqual({ desk: desks[2], reason: 'near_colleagues' });
+    expect(pickDesk(request(1), pool(), new Map())).toEqual({ desk: desks[0], reason: 'any' });
+    expect(pickDesk(request(1), new DeskPool([]), new Map())).toBeNull();
+  });
+
+  it('skips taken desks in every lookup', () => {
+    const pool = new DeskPool([desk(1, 1), desk(2, 1), desk(3, 2)]);
+    pool.take(1);
+    expect(pool.free(1)).toBeUndefined();
+    expect(pool.firstInArea(1)?.id).toBe(2);
+    expect(pool.first()?.id).toBe(2);
+    pool.take(2);
+    expect(pool.firstInArea(1)).toBeUndefined();
+    expect(pool.first()?.id).toBe(3);
+    expect(pool.remaining).toBe(1);
   });
 
   it('recent losers are drawn ahead of recent winners far more often', () => {

@@ -1,5 +1,6 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { mersenne } from 'pure-rand/generator/mersenne';
+import { DeskPool } from './desk-pool';
 import { lotteryWeight, type LotteryHistory } from './weights';
 
 export interface LotteryRequest {
@@ -54,40 +55,41 @@ export function runLottery(input: LotteryInput): LotteryResult {
   });
   keyed.sort((a, b) => b.key - a.key || a.request.userId - b.request.userId);
 
-  const free = input.desks.filter((d) => !d.heldByOwner).sort((a, b) => a.id - b.id);
-  const taken = new Set<number>();
+  const pool = new DeskPool(input.desks);
   const areaOfUser = new Map<number, number>();
   const assignments: LotteryResult['assignments'] = [];
   const waitlist: number[] = [];
 
   for (const { request } of keyed) {
-    const available = free.filter((d) => !taken.has(d.id));
-    const pick = pickDesk(request, available, areaOfUser);
+    const pick = pool.remaining > 0 ? pickDesk(request, pool, areaOfUser) : null;
     if (!pick) {
       waitlist.push(request.userId);
       continue;
     }
-    taken.add(pick.desk.id);
+    pool.take(pick.desk.id);
     areaOfUser.set(request.userId, pick.desk.areaId);
     assignments.push({ userId: request.userId, deskId: pick.desk.id, reason: pick.reason });
   }
   return { order: keyed.map((k) => k.request.userId), assignments, waitlist, weights };
 }
 
+/** The best free desk for a request: a preferred desk, then the preferred area, then near colleagues, then any. */
 export function pickDesk(
   request: LotteryRequest,
-  available: LotteryDesk[],
+  pool: DeskPool,
   areaOfUser: ReadonlyMap<number, number>,
 ): { desk: LotteryDesk; reason: AssignmentReason } | null {
   for (const id of request.preferredDeskIds) {
-    const desk = available.find((d) => d.id === id);
+    const desk = pool.free(id);
     if (desk) return { desk, reason: 'preference' };
   }
-  const inArea = request.preferredAreaId === null ? undefined : available.find((d) => d.areaId === request.preferredAreaId);
+  const inArea = request.preferredAreaId === null ? undefined : pool.firstInArea(request.preferredAreaId);
   if (inArea) return { desk: inArea, reason: 'area' };
-  const colleagueAreas = new Set(request.nearUserIds.flatMap((id) => areaOfUser.get(id) ?? []));
-  const near = available.find((d) => colleagueAreas.has(d.areaId));
-  if (near) return { desk: near, reason: 'near_colleagues' };
-  const any = available[0];
+  for (const colleague of request.nearUserIds) {
+    const area = areaOfUser.get(colleague);
+    const near = area === undefined ? undefined : pool.firstInArea(area);
+    if (near) return { desk: near, reason: 'near_colleagues' };
+  }
+  const any = pool.first();
   return any ? { desk: any, reason: 'any' } : null;
 }
