@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { runLottery, type LotteryDesk, type LotteryInput } from '../../../domain/lottery/run-lottery';
 import { addDays } from '../../../domain/time/local-day';
 import type { Queryable, Tx } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, deskRequests, desks, lotteryRuns } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, lotteryRuns } from '../../db/schema';
 import { isExclusionViolation } from '../../http/errors';
-import { insertBooking } from '../bookings/repository';
-import { findDesk } from '../desks/repository';
+import { insertBooking, type BookingRow } from '../bookings/repository';
+import { desksByIds, findDesk } from '../desks/repository';
 import type { GroupRow, SlotRow } from '../groups/repository';
-import { notify } from '../messages/notify';
+import { notify, notifyMany } from '../messages/notify';
 import { lotteryInterval } from './day-interval';
 import { linkedColleagues, lotteryHistory, requestsOfDay, usersHoldingDesks } from './repository';
 
@@ -74,41 +74,95 @@ export async function runLotteryForDay(tx: Tx, group: GroupRow, slots: SlotRow[]
   if (!run) return { ran: false, winners: 0, waitlist: 0 };
 
   const requestOf = new Map(drawn.map((r) => [r.userId, r]));
-  const decide = (id: number, values: Partial<typeof deskRequests.$inferInsert>) =>
-    tx
-      .update(deskRequests)
-      .set({ ...values, runId: run.id, decidedAt: sql`now()` })
-      .where(and(eq(deskRequests.groupId, group.id), eq(deskRequests.id, id)));
+  const wins = result.assignments.flatMap((a) => {
+    const request = requestOf.get(a.userId);
+    return request ? [{ request, deskId: a.deskId, reason: a.reason }] : [];
+  });
+  const booked = await reserveMany(tx, group, wins, day, start, end);
+  const waitlist = [...result.waitlist, ...wins.filter((w) => !booked.has(w.request.userId)).map((w) => w.request.userId)];
 
-  for (const r of waiting.filter((w) => holders.has(w.userId))) await decide(r.id, { status: 'withdrawn', reason: 'already_booked' });
+  const decisions = [
+    ...waiting.filter((w) => holders.has(w.userId)).map((r) => ({ id: r.id, status: 'withdrawn', reason: 'already_booked', booking_id: null, position: null })),
+    ...wins.flatMap((w) => {
+      const booking = booked.get(w.request.userId);
+      return booking ? [{ id: w.request.id, status: 'won', reason: `won_${w.reason}`, booking_id: booking.id, position: null }] : [];
+    }),
+    ...waitlist.flatMap((userId, index) => {
+      const request = requestOf.get(userId);
+      return request ? [{ id: request.id, status: 'lost', reason: 'lost', booking_id: null, position: index + 1 }] : [];
+    }),
+  ];
+  // One statement for every decision of the draw.
+  await tx.execute(sql`
+    UPDATE desk_requests r
+       SET status = v.status, reason = v.reason, booking_id = v.booking_id, waitlist_position = v.position,
+           run_id = ${run.id}, decided_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(decisions)}::jsonb) AS v(id bigint, status text, reason text, booking_id bigint, position integer)
+     WHERE r.group_id = ${group.id} AND r.id = v.id`);
 
-  const waitlist = [...result.waitlist];
-  let winners = 0;
-  for (const assignment of result.assignments) {
-    const request = requestOf.get(assignment.userId);
-    if (!request) continue;
-    const booking = await reserve(tx, group, request.userId, assignment.deskId, day, start, end);
-    if (!booking) {
-      waitlist.push(request.userId);
-      continue;
-    }
-    winners++;
-    await decide(request.id, { status: 'won', reason: `won_${assignment.reason}`, bookingId: booking.id });
-    await notifyDesk(tx, group, request.userId, assignment.deskId, 'LotteryWonNotification', start, end);
+  const places = await desksByIds(tx, group.id, [...new Set(wins.map((w) => w.deskId))]);
+  const interval = [{ start: start.toISOString(), end: end.toISOString() }];
+  await notifyMany(tx, group.id, [
+    ...wins
+      .filter((w) => booked.has(w.request.userId))
+      .map((w) => {
+        const place = places.get(w.deskId);
+        return {
+          userId: w.request.userId,
+          type: 'LotteryWonNotification' as const,
+          payload: { desk: place?.desk.label ?? '', place: place ? `${place.locationName}, ${place.areaName}` : '', time_zone: group.timeZone, intervals: interval },
+        };
+      }),
+    ...waitlist.map((userId, index) => ({
+      userId,
+      type: 'LotteryLostNotification' as const,
+      payload: { desk: '', place: '', time_zone: group.timeZone, intervals: interval, position: index + 1 },
+    })),
+  ]);
+  return { ran: true, winners: booked.size, waitlist: waitlist.length };
+}
+
+/**
+ * The winners' bookings in one INSERT. Should a booking made meanwhile on another connection collide,
+ * the constraint refuses the batch and each winner is tried alone (a collision then joins the waiting list).
+ */
+async function reserveMany(
+  tx: Tx,
+  group: GroupRow,
+  wins: Array<{ request: { userId: number }; deskId: number }>,
+  day: string,
+  start: Date,
+  end: Date,
+): Promise<Map<number, BookingRow>> {
+  if (wins.length === 0) return new Map();
+  try {
+    const rows = await tx.transaction((savepoint) =>
+      savepoint
+        .insert(bookings)
+        .values(
+          wins.map((w) => ({
+            groupId: group.id,
+            userId: w.request.userId,
+            deskId: w.deskId,
+            day,
+            startAt: start,
+            endAt: end,
+            status: 'reserved' as const,
+            source: 'lottery' as const,
+          })),
+        )
+        .returning(),
+    );
+    return new Map(rows.map((r) => [r.userId, r]));
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
   }
-  for (const [index, userId] of waitlist.entries()) {
-    const request = requestOf.get(userId);
-    if (!request) continue;
-    await decide(request.id, { status: 'lost', reason: 'lost', waitlistPosition: index + 1 });
-    await notify(tx, { groupId: group.id, userId }, 'LotteryLostNotification', {
-      desk: '',
-      place: '',
-      time_zone: group.timeZone,
-      intervals: [{ start: start.toISOString(), end: end.toISOString() }],
-      position: index + 1,
-    });
+  const out = new Map<number, BookingRow>();
+  for (const w of wins) {
+    const row = await reserve(tx, group, w.request.userId, w.deskId, day, start, end);
+    if (row) out.set(w.request.userId, row);
   }
-  return { ran: true, winners, waitlist: waitlist.length };
+  return out;
 }
 
 /** A won desk becomes a `reserved` booking (held until check-in); the exclusion constraints still guard it. */

@@ -1,37 +1,60 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { messages, type DeskNotificationPayload, type MessageType } from '../../db/schema';
+import { messages, outbox, users, type DeskNotificationPayload, type MessageType } from '../../db/schema';
 import { formatDate } from '../../../domain/date-format';
 import { translator } from '../../http/i18n';
-import { enqueueMail } from '../../jobs/outbox';
-import { findUser } from '../users/repository';
+
+export interface Notification {
+  userId: number;
+  type: MessageType;
+  payload: DeskNotificationPayload;
+}
+
+/** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
+const CHUNK = 2_000;
 
 /**
- * Records a notification in the user's message history and queues its mail, in the caller's
- * transaction: the message exists exactly when the change it reports does.
+ * Records notifications in the users' message history and queues their mails, in the caller's
+ * transaction: a message exists exactly when the change it reports does. Set-based, so a draw
+ * with thousands of outcomes costs a handful of statements.
  */
-export async function notify(
-  q: Queryable,
-  target: { groupId: number; userId: number },
-  type: MessageType,
-  payload: DeskNotificationPayload,
-): Promise<void> {
-  const user = await findUser(q, target.groupId, target.userId);
-  if (!user) return;
-  await q.insert(messages).values({ groupId: target.groupId, userId: target.userId, type, payload });
-  const t = translator(user.language);
-  const at = (iso: string, format: 'short' | 'time') => formatDate(new Date(iso), format, user.language, payload.time_zone);
-  const values = {
-    first_name: user.firstName,
-    desk: payload.desk,
-    place: payload.place,
-    when: payload.intervals.map((i) => `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`).join('; '),
-    deadline: payload.deadline ? at(payload.deadline, 'time') : '',
-    position: payload.position ?? '',
-  };
-  await enqueueMail(q, {
-    groupId: target.groupId,
-    to: user.email,
-    subject: t(`notifications.${type}.subject`, values),
-    text: t(`notifications.${type}.text`, values),
+export async function notifyMany(q: Queryable, groupId: number, notifications: Notification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  const userIds = [...new Set(notifications.map((n) => n.userId))];
+  const recipients = new Map<number, typeof users.$inferSelect>();
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await q
+      .select()
+      .from(users)
+      .where(and(eq(users.groupId, groupId), inArray(users.id, userIds.slice(i, i + CHUNK))));
+    for (const row of rows) recipients.set(row.id, row);
+  }
+  const delivered = notifications.filter((n) => recipients.has(n.userId));
+  const mails = delivered.map((n) => {
+    const user = recipients.get(n.userId) as typeof users.$inferSelect;
+    const t = translator(user.language);
+    const at = (iso: string, format: 'short' | 'time') => formatDate(new Date(iso), format, user.language, n.payload.time_zone);
+    const values = {
+      first_name: user.firstName,
+      desk: n.payload.desk,
+      place: n.payload.place,
+      when: n.payload.intervals.map((i) => `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`).join('; '),
+      deadline: n.payload.deadline ? at(n.payload.deadline, 'time') : '',
+      position: n.payload.position ?? '',
+    };
+    return {
+      groupId,
+      channel: 'MAIL' as const,
+      recipient: user.email,
+      subject: t(`notifications.${n.type}.subject`, values),
+      body: t(`notifications.${n.type}.text`, values),
+    };
   });
+  for (let i = 0; i < delivered.length; i += CHUNK) {
+    await q.insert(messages).values(delivered.slice(i, i + CHUNK).map((n) => ({ groupId, userId: n.userId, type: n.type, payload: n.payload })));
+    await q.insert(outbox).values(mails.slice(i, i + CHUNK));
+  }
 }
+
+export const notify = (q: Queryable, target: { groupId: number; userId: number }, type: MessageType, payload: DeskNotificationPayload) =>
+  notifyMany(q, target.groupId, [{ userId: target.userId, type, payload }]);
