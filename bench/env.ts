@@ -116,7 +116,11 @@ export async function startServer(db: BenchDatabase): Promise<ServerProcess> {
     for (const line of chunk.toString().split('\n')) {
       if (!/"level":(50|60)/.test(line)) continue;
       errors++;
-      if (!firstError) firstError = line.replace(/"stack":"[^"]*"/, '"stack":…').slice(0, 400);
+      if (!firstError) {
+        // "caused by: error: deadlock detected" says more than the failed query's text.
+        const cause = /caused by: ([^\\"]+)/.exec(line)?.[1];
+        firstError = cause ?? line.slice(0, 300);
+      }
     }
   };
   server.child.stdout?.on('data', scan);
@@ -125,7 +129,7 @@ export async function startServer(db: BenchDatabase): Promise<ServerProcess> {
     const killer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
     await server.stop();
     clearTimeout(killer);
-    if (errors > 0) console.warn(`  server logged ${errors} error(s); first: ${firstError}`);
+    if (errors > 0) console.warn(`  server logged ${errors} error(s); first cause: ${firstError}`);
   });
   return { ...server, stop };
 }

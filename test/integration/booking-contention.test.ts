@@ -39,6 +39,22 @@ describe.each(DATABASE_KINDS)('200 parallel requests for one desk-slot on %s', (
     );
     expect(tally(statuses)).toEqual({ 201: 1, 409: PARALLEL - 1 });
   });
+
+  it('one user asking for 100 different desks at once gets exactly one, and no deadlock turns into a 5xx', async () => {
+    const [user] = await createUsersWithTokens(t.database, t.demoGroupId, 1, 'greedy');
+    const { day, slotId } = await deskAndSlot(t);
+    const client = new ApiClient(t.app);
+    client.token = user?.token ?? '';
+    const desks = (await client.get(`/api/v2/desks/available?day=${day}&slot_id=${slotId}`)).json().desks as Array<{ id: number }>;
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const racer = new ApiClient(t.app);
+        racer.token = user?.token ?? '';
+        return (await racer.post('/api/v2/bookings', { desk_id: desks[i % desks.length]?.id, days: [day], slot_id: slotId })).statusCode;
+      }),
+    );
+    expect(tally(statuses)).toEqual({ 201: 1, 409: 99 });
+  });
 });
 
 // Two real server processes on one PostgreSQL database: the constraint holds across processes.

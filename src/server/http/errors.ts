@@ -107,6 +107,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(invalid(validationFields(error.validation, error.validationContext ?? 'body')), request, reply);
     }
     if (isExclusionViolation(error)) return sendError(conflict(), request, reply);
+    // A deadlock or serialisation failure that outlived its retries: the same answer a conflict gets, never a 500.
+    if (pgErrorCode(error) === '40P01' || pgErrorCode(error) === '40001') return sendError(conflict(), request, reply);
     if (error.statusCode === 429) return sendError(new AppError('rate_limited', 'errors.rate_limited'), request, reply);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.

@@ -11,7 +11,7 @@ import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
-import { insertBooking } from './repository';
+import { bookingTransaction, insertBooking } from './repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -75,7 +75,7 @@ export async function createBookings(
     const out: CreateBookingResponse['results'] = [];
     for (const w of wanted) {
       try {
-        const row = await tx.transaction((savepoint) =>
+        const row = await bookingTransaction(tx, (savepoint) =>
           insertBooking(savepoint, {
             groupId: auth.groupId,
             userId: auth.userId,

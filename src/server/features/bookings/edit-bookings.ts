@@ -9,7 +9,7 @@ import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { presentBooking } from './presenter';
-import { insertBooking } from './repository';
+import { bookingTransaction, insertBooking } from './repository';
 
 /**
  * Moves up to five own bookings to another slot, hours or desk on their own days. Each day is a
@@ -55,7 +55,7 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
       const interval = minutes ? minutesInterval(row.day, minutes[0], minutes[1], group.timeZone) : { start: row.startAt, end: row.endAt };
       if (interval.end <= now) throw invalidField('slot_id', 'validation.slot_over');
       try {
-        const moved = await tx.transaction(async (savepoint) => {
+        const moved = await bookingTransaction(tx, async (savepoint) => {
           await savepoint
             .update(bookings)
             .set({ status: 'cancelled', endedAt: sql`now()` })

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
+import { pgErrorCode } from '../../http/errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -35,4 +36,22 @@ export async function activeBookingsOfUser(q: Queryable, groupId: number, userId
       ),
     )
     .orderBy(asc(bookings.startAt));
+}
+
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * Runs booking writes in a (sub)transaction, again when PostgreSQL broke a deadlock by aborting it.
+ * Two requests of one user for two desks at once each wait on the other's uncommitted row under
+ * bookings_user_overlap; the retry then sees the committed row and gets the honest 23P01.
+ */
+export async function bookingTransaction<T>(q: Queryable, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await q.transaction(work);
+    } catch (error) {
+      if (pgErrorCode(error) !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
 }

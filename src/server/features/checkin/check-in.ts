@@ -6,7 +6,7 @@ import { ACTIVE_BOOKING_STATUSES, bookings, desks } from '../../db/schema';
 import { AppError, conflict, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
-import { insertBooking } from '../bookings/repository';
+import { bookingTransaction, insertBooking } from '../bookings/repository';
 import { presentDesk } from '../desks/presenter';
 import { findDesk, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
@@ -77,7 +77,7 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
   const end = wallClock(day, closingMinute, group.timeZone);
   if (end <= now) throw conflict('errors.checkin_closed');
   try {
-    const row = await insertBooking(database.db, {
+    const row = await bookingTransaction(database.db, (tx) => insertBooking(tx, {
       groupId: auth.groupId,
       userId: auth.userId,
       deskId: desk.desk.id,
@@ -87,7 +87,7 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
       endAt: end,
       status: 'booked',
       checkedInAt: now,
-    });
+    }));
     return { booking: presentBooking(row, desk), walk_in: true };
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 import { isExclusionViolation } from '../../http/errors';
 import type { GroupRow, SlotRow } from '../groups/repository';
-import { insertBooking } from '../bookings/repository';
+import { bookingTransaction, insertBooking } from '../bookings/repository';
 
 export interface Owner {
   groupId: number;
@@ -34,7 +34,7 @@ export async function bookOwnerDay(q: Queryable, owner: Owner, day: string, grou
   const interval = ownerInterval(day, group, slots, now);
   if (interval.end <= now) return null;
   try {
-    return await q.transaction((savepoint) =>
+    return await bookingTransaction(q, (savepoint) =>
       insertBooking(savepoint, {
         groupId: owner.groupId,
         userId: owner.userId,

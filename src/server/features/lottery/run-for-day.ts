@@ -5,7 +5,7 @@ import { addDays } from '../../../domain/time/local-day';
 import type { Queryable, Tx } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, lotteryRuns } from '../../db/schema';
 import { isExclusionViolation } from '../../http/errors';
-import { insertBooking, type BookingRow } from '../bookings/repository';
+import { bookingTransaction, insertBooking, type BookingRow } from '../bookings/repository';
 import { desksByIds, findDesk } from '../desks/repository';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { notify, notifyMany } from '../messages/notify';
@@ -136,7 +136,7 @@ async function reserveMany(
 ): Promise<Map<number, BookingRow>> {
   if (wins.length === 0) return new Map();
   try {
-    const rows = await tx.transaction((savepoint) =>
+    const rows = await bookingTransaction(tx, (savepoint) =>
       savepoint
         .insert(bookings)
         .values(
@@ -168,7 +168,7 @@ async function reserveMany(
 /** A won desk becomes a `reserved` booking (held until check-in); the exclusion constraints still guard it. */
 export async function reserve(tx: Queryable, group: GroupRow, userId: number, deskId: number, day: string, start: Date, end: Date) {
   try {
-    return await tx.transaction((savepoint) =>
+    return await bookingTransaction(tx, (savepoint) =>
       insertBooking(savepoint, { groupId: group.id, userId, deskId, day, startAt: start, endAt: end, status: 'reserved', source: 'lottery' }),
     );
   } catch (error) {
