@@ -8,6 +8,8 @@ import { accessTokens } from '../src/server/http/access-token';
 import type { ServerProcess } from '../test/support/server-process';
 import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase } from './env';
 import { burst, fixedRate, formatStatuses, maxThroughput, sequential, type LoadResult, type RequestSpec } from './load';
+import { benchLottery } from './lottery';
+import { benchLotteryInDatabase } from './lottery-db';
 import { runPgbench } from './pgbench';
 import { BENCH_SLOT, BULK_GROUP, BULK_ID_OFFSET, BULK_SLOT, explainAvailable, seedBase, seedBulkBookings, TIME_ZONE, type SeedPlan } from './seed';
 import { ms, perSecond, printTable } from './table';
@@ -248,6 +250,8 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     pgbenchTps = result.tps;
     loadRows.push(['pgbench INSERT bookings (-c 8 -j 2)', 'closed loop', perSecond(result.tps), '', '', '', `tx×${result.transactions} failed×${result.failed}`]);
   }
+  // --- Lottery in the database: the whole draw with bookings, decisions and messages --------------------------
+  const lottery = await benchLotteryInDatabase(database);
   await database.close();
 
   // --- Report ------------------------------------------------------------------------------------------------
@@ -287,6 +291,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   record(label, 'available desks HTTP, half booked', `p50 ${ms(availableHalf.p50)}, p99 ${ms(availableHalf.p99)} (${halfCount} desks)${availRows}`, 'p99 < 20 ms', availPass(availableHalf));
   record(label, 'available desks SQL (EXPLAIN ANALYZE)', `all ${ms(median(explainFull.times))}, half ${ms(median(explainHalf.times))} (p50)`, '< 20 ms',
     median(explainFull.times) < 20 && median(explainHalf.times) < 20);
+  record(label, 'lottery run in the database (10,000 requests, 2,000 desks)', `${lottery.seconds.toFixed(1)} s (${lottery.winners} won, ${lottery.waitlist} waiting)`, 'info', null);
   record(label, 'GET ego, fixed rate', fixedValue(ego, egoRate), pg ? 'p99 < 10 ms @ 1000/s' : 'info (1 connection)',
     pg ? ego.p99 < 10 && ego.achievedRps >= 0.95 * egoRate && onlyStatus(ego, '200') : null);
 }
@@ -297,6 +302,9 @@ async function main() {
   console.info(`Deskfair bench${QUICK ? ' (BENCH_QUICK)' : ''} — ${new Date().toISOString()}, Node ${process.version}, ${machine()}`);
   console.info('Load generator, server processes and database share this machine: figures are comparable only on one machine.');
   let failed = false;
+  const draw = benchLottery();
+  console.info(`lottery draw, 10,000 requests over 2,000 desks: median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`);
+  record('domain', 'lottery draw (10,000 requests, 2,000 desks)', `median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`, '< 1 s', draw.maxMs < 1000);
   for (const kind of KINDS) {
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     console.info(`\n=== ${label} ===`);
