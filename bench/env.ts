@@ -105,7 +105,7 @@ export async function startServer(db: BenchDatabase): Promise<ServerProcess> {
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
-    NODE_ENV: 'development',
+    NODE_ENV: 'production',
     HOST: '127.0.0.1',
     TICKER_INTERVAL_MS: '60000',
   });

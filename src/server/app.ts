@@ -53,7 +53,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.responseValidation ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   const ticker = startTicker(

@@ -20,7 +20,8 @@ describe('loadConfig', () => {
   it('demands a JWT secret in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, secret)).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }, secret);
-    expect(config).toMatchObject({ seedDemo: false, cookieSecure: true });
+    expect(config).toMatchObject({ seedDemo: false, cookieSecure: true, responseValidation: false });
+    expect(loadConfig({}, secret).responseValidation).toBe(true);
   });
 
   it('treats empty variables as unset', () => {

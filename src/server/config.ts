@@ -25,6 +25,7 @@ const envSchema = z
     SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.optional(),
+    RESPONSE_VALIDATION: bool.optional(),
     TICKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
@@ -56,6 +57,8 @@ export interface Config {
   tickerIntervalMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it; else rate limits are easy to dodge). */
   trustProxy: boolean;
+  /** Check every response against its schema (development and tests); production relies on the typed presenters. */
+  responseValidation: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +92,6 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     logLevel: env.LOG_LEVEL,
     tickerIntervalMs: env.TICKER_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY ?? false,
+    responseValidation: env.RESPONSE_VALIDATION ?? !production,
   };
 }
