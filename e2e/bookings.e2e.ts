@@ -159,8 +159,12 @@ describe('desk booking', () => {
 
   it('checks in through the QR URL and reports a problem', async () => {
     const now = new Date();
-    const minuteNow = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: ZONE }).format(now)) * 60;
-    const start = Math.min(minuteNow, 1380);
+    const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: ZONE })
+      .format(now)
+      .split(':')
+      .map(Number);
+    // From the current minute: a booking that started more than the check-in grace ago would be auto-released at once.
+    const start = Math.min(hour * 60 + minute, 1380);
     const { data } = await apiCall<{ desks: Desk[] }>(page, 'GET', `desks/available?day=${today()}&start_minute=${start}&end_minute=1440`);
     const desk = data.desks.at(-1);
     expect(desk).toBeTruthy();

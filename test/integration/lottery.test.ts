@@ -5,6 +5,7 @@ import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { openPostgres, queryRows } from '../../src/server/db/client';
 import { lotteryRuns } from '../../src/server/db/schema';
 import { findGroup, groupSlots } from '../../src/server/features/groups/repository';
+import { lotteryHistory } from '../../src/server/features/lottery/repository';
 import { runLotteryForDay } from '../../src/server/features/lottery/run-for-day';
 import { runDueLotteries } from '../../src/server/jobs/lottery';
 import { ApiClient } from '../support/api-client';
@@ -108,6 +109,15 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
     expect(await statusOf(first)).toMatchObject({ status: 'won', message: 'Nachgerückt: B1-01 ist für dich frei geworden.' });
     expect((await first.get('/api/v2/bookings')).json().bookings).toMatchObject([{ day, status: 'reserved' }]);
     expect(await statusOf(second)).toMatchObject({ status: 'lost', waitlist_position: 1 });
+    expect(await statusOf(winner)).toMatchObject({ status: 'withdrawn', message: 'Gewonnen, dann storniert.' });
+    // The next draw still weighs the cancelled desk as a win, and the promotion as a win too.
+    const ids = await Promise.all([winner, first, second].map(async (c) => (await c.get('/api/v2/ego')).json().user.id as number));
+    const history = await lotteryHistory(t.database.db, t.demoGroupId, ids, today, addDays(day, 1));
+    expect(ids.map((id) => history[id])).toEqual([
+      { wins: 1, losses: 0, noShows: 0 },
+      { wins: 1, losses: 0, noShows: 0 },
+      { wins: 0, losses: 1, noShows: 0 },
+    ]);
   });
 
   it('after the draw the day is first come, first served, and requests are closed', async () => {

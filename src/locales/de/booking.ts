@@ -54,6 +54,7 @@ export const deBooking = {
   bookings: {
     desk: 'Schreibtisch {{label}}',
     checked_in: 'eingecheckt',
+    reserved: 'Reserviert – bitte einchecken',
     report_problem: 'Problem melden',
     cancel: 'Stornieren',
     cancel_label: 'Stornieren: {{desk}}, {{when}}',

@@ -1,5 +1,7 @@
 import { deApp } from './app';
 import { deMessages } from './messages';
 import { deBooking } from './booking';
+import { deLottery } from './lottery';
+import { deBookingEdit } from './booking-edit';
 
-export const de = { ...deMessages, ...deApp, ...deBooking };
+export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit };

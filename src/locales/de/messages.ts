@@ -58,6 +58,7 @@ export const deMessages = {
     booking_over: 'Eine Buchung kann nur vor ihrem Ende storniert werden.',
     no_own_desk: 'Du hast keinen eigenen Schreibtisch.',
     no_desk_free: 'Keine Schreibtische gefunden.',
+    booking_over_edit: 'Eine Buchung kann nur vor ihrem Ende geändert werden.',
     checkin_closed: 'Heute kann an diesem Schreibtisch nicht mehr eingecheckt werden.',
   },
   mail: {
@@ -88,6 +89,8 @@ export const deMessages = {
     lost: 'Mehr Anfragen als freie Schreibtische: Platz {{position}} auf der Warteliste. Beim nächsten Mal sind deine Chancen höher.',
     already_booked: 'Zurückgezogen: du hattest an diesem Tag schon einen Schreibtisch.',
     withdrawn: 'Zurückgezogen.',
+    cancelled: 'Gewonnen, dann storniert.',
+    released: 'Gewonnen, aber freigegeben: bis zur Frist wurde nicht eingecheckt.',
   },
   notifications: {
     DeskReservationNotification: {

@@ -55,6 +55,7 @@ export const enBooking: BookingTexts = {
   bookings: {
     desk: 'Desk {{label}}',
     checked_in: 'checked in',
+    reserved: 'Reserved – please check in',
     report_problem: 'Report a problem',
     cancel: 'Cancel',
     cancel_label: 'Cancel: {{desk}}, {{when}}',

@@ -1,5 +1,7 @@
 import { enApp } from './app';
 import { enMessages } from './messages';
 import { enBooking } from './booking';
+import { enLottery } from './lottery';
+import { enBookingEdit } from './booking-edit';
 
-export const en = { ...enMessages, ...enApp, ...enBooking };
+export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit };

@@ -59,6 +59,7 @@ export const enMessages: Messages = {
     booking_over: 'A booking can only be cancelled before it ends.',
     no_own_desk: 'You have no desk of your own.',
     no_desk_free: 'No desks found.',
+    booking_over_edit: 'A booking can only be changed before it ends.',
     checkin_closed: 'Check-in at this desk is closed for today.',
   },
   mail: {
@@ -89,6 +90,8 @@ export const enMessages: Messages = {
     lost: 'More requests than free desks: number {{position}} on the waiting list. Your chance next time is higher.',
     already_booked: 'Withdrawn: you already had a desk that day.',
     withdrawn: 'Withdrawn.',
+    cancelled: 'Won, then cancelled.',
+    released: 'Won, but released: nobody checked in by the deadline.',
   },
   notifications: {
     DeskReservationNotification: {

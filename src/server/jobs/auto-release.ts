@@ -4,7 +4,7 @@ import { bookings } from '../db/schema';
 import { findDesk } from '../features/desks/repository';
 import { findGroup } from '../features/groups/repository';
 import { notify } from '../features/messages/notify';
-import { promoteWaitlist } from '../features/lottery/promote-waitlist';
+import { endWonRequest, promoteWaitlist } from '../features/lottery/promote-waitlist';
 
 /**
  * Releases bookings nobody checked in to by start + the group's grace minutes, so the desk is free
@@ -24,6 +24,7 @@ export async function autoRelease(tx: Tx): Promise<number> {
     )
     .returning();
   for (const row of released) {
+    if (row.source === 'lottery') await endWonRequest(tx, row.groupId, row.id, 'released');
     await promoteWaitlist(tx, row.groupId, row.day);
     const [desk, group] = [await findDesk(tx, row.groupId, row.deskId), await findGroup(tx, row.groupId)];
     if (!desk || !group) continue;

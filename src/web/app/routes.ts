@@ -25,6 +25,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/desks/problem/:deskId', isPublic: false, Component: lazy(() => import('../features/desk-problems/routes/DeskProblemPage')) },
   { path: '/settings/desk', isPublic: false, Component: lazy(() => import('../features/desk-settings/routes/DeskSettingsPage')) },
   { path: '/admin/qr', isPublic: false, Component: lazy(() => import('../features/qr-sheet/routes/QrSheetPage')) },
+  // lottery mode (features/lottery)
+  { path: '/desk_requests', isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
+  { path: '/admin/lottery', isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
+  // multi-day edit (features/booking-edit)
+  { path: '/bookings/edit', isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
 ];
 
 export const routePaths: ReadonlySet<string> = new Set(appRoutes.map((r) => r.path));

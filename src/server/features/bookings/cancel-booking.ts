@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
-import { promoteWaitlist } from '../lottery/promote-waitlist';
+import { endWonRequest, promoteWaitlist } from '../lottery/promote-waitlist';
 import { findBooking } from './repository';
 
 /** Cancels an own booking before it ends; another user's or group's booking does not exist for the caller. */
@@ -24,6 +24,7 @@ export async function cancelBooking(database: Database, auth: AuthContext, booki
           inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
         ),
       );
+    if (booking.source === 'lottery') await endWonRequest(tx, auth.groupId, booking.id, 'cancelled');
     await promoteWaitlist(tx, auth.groupId, booking.day);
   });
 }

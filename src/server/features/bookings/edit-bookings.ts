@@ -32,7 +32,7 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
       ),
     );
   if (rows.length !== ids.length) throw new AppError('not_found', 'errors.booking_not_found');
-  if (rows.some((r) => r.endAt <= now)) throw new AppError('validation', 'errors.booking_over');
+  if (rows.some((r) => r.endAt <= now)) throw new AppError('validation', 'errors.booking_over_edit');
 
   let minutes: [number, number] | null = null;
   let slotId: number | null = null;

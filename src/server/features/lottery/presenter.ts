@@ -17,7 +17,7 @@ export function presentRequest(row: DeskRequestRow, group: GroupRow, deskLabel: 
         ? t('lottery.lost', { position: row.waitlistPosition ?? '' })
         : row.status === 'won'
           ? t(`lottery.${row.reason ?? 'won_any'}`, { desk: deskLabel ?? '' })
-          : t(row.reason === 'already_booked' ? 'lottery.already_booked' : 'lottery.withdrawn');
+          : t(row.reason === 'already_booked' || row.reason === 'cancelled' || row.reason === 'released' ? `lottery.${row.reason}` : 'lottery.withdrawn');
   return {
     id: row.id,
     day: row.day,

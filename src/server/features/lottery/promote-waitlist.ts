@@ -60,3 +60,11 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
   }
   return promoted;
 }
+
+/** A won desk that ends early (cancelled, or released for a no-show) ends its request too, saying which. */
+export async function endWonRequest(q: Queryable, groupId: number, bookingId: number, reason: 'cancelled' | 'released'): Promise<void> {
+  await q
+    .update(deskRequests)
+    .set({ status: 'withdrawn', reason, decidedAt: sql`now()` })
+    .where(and(eq(deskRequests.groupId, groupId), eq(deskRequests.bookingId, bookingId), eq(deskRequests.status, 'won')));
+}

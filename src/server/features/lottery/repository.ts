@@ -15,19 +15,21 @@ export async function requestsOfDay(q: Queryable, groupId: number, day: string, 
 /** Wins, losses and no-shows per user in [from, to): what the draw weighs. */
 export async function lotteryHistory(q: Queryable, groupId: number, userIds: number[], from: string, to: string) {
   if (userIds.length === 0) return {};
+  // A win stays a win when the desk was later cancelled or released (its request then reads 'withdrawn').
+  const outcome = sql<'won' | 'lost'>`CASE WHEN ${deskRequests.status} = 'lost' THEN 'lost' ELSE 'won' END`;
   const decided = await q
-    .select({ userId: deskRequests.userId, status: deskRequests.status, n: sql<number>`count(*)::int` })
+    .select({ userId: deskRequests.userId, status: outcome, n: sql<number>`count(*)::int` })
     .from(deskRequests)
     .where(
       and(
         eq(deskRequests.groupId, groupId),
         inArray(deskRequests.userId, userIds),
-        inArray(deskRequests.status, ['won', 'lost']),
+        sql`(${deskRequests.status} IN ('won', 'lost') OR ${deskRequests.reason} IN ('cancelled', 'released'))`,
         gte(deskRequests.day, from),
         lt(deskRequests.day, to),
       ),
     )
-    .groupBy(deskRequests.userId, deskRequests.status);
+    .groupBy(deskRequests.userId, outcome);
   // A no-show: a lottery desk released by the check-in deadline (status released without check-in).
   const noShows = await q
     .select({ userId: bookings.userId, n: sql<number>`count(*)::int` })

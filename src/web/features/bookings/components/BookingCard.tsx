@@ -19,6 +19,7 @@ export function BookingCard({ booking, timeZone, testId }: { booking: Booking; t
       </p>
       {desk.equipment.length ? <p className="muted">{desk.equipment.map((e) => equipmentName(e, t)).join(', ')}</p> : null}
       {booking.checked_in_at ? <p className="badge">{t('bookings.checked_in')}</p> : null}
+      {booking.status === 'reserved' ? <p className="badge">{t('bookings.reserved')}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
@@ -9,6 +9,8 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { bookingTime, fullDate } from '../lib/format';
 import { useNow } from '../lib/use-today';
 import { ConfirmDialog } from './ConfirmDialog';
+import { EditSelectionBar, SelectBookingCheckbox } from '../../booking-edit/components/EditSelection';
+import { isCheckboxDisabled, isSelectionFull, toggleSelection } from '../../booking-edit/lib/edit-selection';
 
 interface Props {
   bookings: readonly Booking[];
@@ -17,17 +19,29 @@ interface Props {
   showDate?: boolean;
   emptyText: string;
   testId?: string;
+  /** checkboxes to select up to five bookings for the multi-day edit (default: the upcoming list) */
+  selectable?: boolean;
 }
 
 /** Bookings with desk, place and time; each can be cancelled after a confirmation. */
-export function BookingList({ bookings, timeZone, showDate = false, emptyText, testId }: Props) {
+export function BookingList({ bookings, timeZone, showDate = false, emptyText, testId, selectable = showDate }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const cancel = useCancelBooking();
   const [pending, setPending] = useState<Booking | null>(null);
   const now = useNow().getTime();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const limitHintId = useId();
 
   if (bookings.length === 0) return <p className="muted" data-testid={testId}>{emptyText}</p>;
+
+  // a cancelled or ended booking leaves the selection
+  const selected = chosen.filter((id) => bookings.some((b) => b.id === id && new Date(b.end_at).getTime() > now));
+  const select = (id: number, isSelected: boolean) => {
+    const next = toggleSelection(selected, id, isSelected);
+    setChosen(next);
+    if (isSelected && isSelectionFull(next)) announce(t('booking_edit.limit', { max: next.length }));
+  };
 
   const confirm = () => {
     const booking = pending;
@@ -46,12 +60,23 @@ export function BookingList({ bookings, timeZone, showDate = false, emptyText, t
           const canCancel = new Date(b.end_at).getTime() > now;
           return (
             <li key={b.id} className="booking-item" data-booking-id={b.id}>
-              <div>
-                <strong>{t('bookings.desk', { label: b.desk.label })}</strong>
-                <span className="muted"> · {b.desk.location.name}, {b.desk.area.name}</span>
-                <br />
-                <span>{when}</span>
-                {b.checked_in_at ? <span className="badge">{t('bookings.checked_in')}</span> : null}
+              <div className="booking-main">
+                {selectable && canCancel ? (
+                  <SelectBookingCheckbox
+                    label={t('booking_edit.select', { desk: b.desk.label, when })}
+                    isSelected={selected.includes(b.id)}
+                    isDisabled={isCheckboxDisabled(selected, b.id)}
+                    hintId={limitHintId}
+                    onChange={(isSelected) => select(b.id, isSelected)}
+                  />
+                ) : null}
+                <div>
+                  <strong>{t('bookings.desk', { label: b.desk.label })}</strong>
+                  <span className="muted"> · {b.desk.location.name}, {b.desk.area.name}</span>
+                  <br />
+                  <span>{when}</span>
+                  {b.checked_in_at ? <span className="badge">{t('bookings.checked_in')}</span> : null}
+                </div>
               </div>
               <div className="booking-actions">
                 <Link to={`/desks/problem/${b.desk.id}?label=${encodeURIComponent(b.desk.label)}`} className="link-button">
@@ -71,6 +96,7 @@ export function BookingList({ bookings, timeZone, showDate = false, emptyText, t
           );
         })}
       </ul>
+      {selectable ? <EditSelectionBar selected={selected} hintId={limitHintId} /> : null}
       {pending ? (
         <ConfirmDialog
           title={t('bookings.cancel_title')}

@@ -15,6 +15,7 @@ import { BookingList } from '../../bookings/components/BookingList';
 import { fullDate } from '../../bookings/lib/format';
 import { useToday } from '../../bookings/lib/use-today';
 import { OwnDeskDay } from '../components/OwnDeskDay';
+import { LotteryStatusBanner } from '../../lottery/components/LotteryStatusBanner';
 import { MonthCalendar, type CalendarView } from '../components/MonthCalendar';
 import { buildMonthGrid, firstWeekdayOf, monthOf } from '../lib/month-grid';
 import '../../bookings/bookings.css';
@@ -60,6 +61,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
 
   return (
     <div className="page">
+        <LotteryStatusBanner status={ego.lottery_run_status} />
         <section className="card" aria-label={t('calendar.label')}>
           <ToggleButtonGroup
             className="view-toggle"
@@ -116,6 +118,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
           <p className="links">
             <Link to="/one">{t('one_click.link')}</Link>
             <Link to="/settings/desk">{t('desk_settings.title')}</Link>
+            {ego.group.allocation_mode === 'algorithm' || ego.lottery_run_status ? <Link to="/desk_requests">{t('desk_requests.link')}</Link> : null}
           </p>
         </section>
     </div>

@@ -9,6 +9,7 @@ import { showError } from '../../../lib/error-store';
 import { useEgo } from '../../ego/api/get-ego';
 import { BookingCard } from '../../bookings/components/BookingCard';
 import { useOneClickBooking, type OneClickWhen } from '../api/one-click';
+import { LotteryStatusBanner } from '../../lottery/components/LotteryStatusBanner';
 import '../../bookings/bookings.css';
 
 /** /one: one-click booking for today or tomorrow, and the current ticket. */
@@ -32,6 +33,7 @@ export default function OneClickPage() {
     <>
       <BigHeader title={t('calendar.title')} />
       <div className="page">
+        <LotteryStatusBanner status={ego.data?.lottery_run_status ?? null} />
         <section className="card" aria-labelledby="one-click-title">
           <h2 id="one-click-title">{t('one_click.heading')}</h2>
           <p>{t('one_click.intro')}</p>

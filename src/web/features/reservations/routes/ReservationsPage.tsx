@@ -20,6 +20,7 @@ import { DayPicker } from '../components/DayPicker';
 import { DeskList } from '../components/DeskList';
 import { TimeChoiceField, type TimeValue } from '../components/TimeChoiceField';
 import { isSelectable, pickerDays, selectDays } from '../lib/day-selection';
+import { LotteryRequestPanel } from '../../lottery/components/LotteryRequestPanel';
 import '../../bookings/bookings.css';
 
 /** /reservations: choose days, a slot or hours and a location; book one of the free desks. */
@@ -85,13 +86,19 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
     create.mutate(parsed.data, {
       onSuccess: (response) => {
         const booked = response.results.filter((r) => r.outcome === 'booked').length;
+        // lottery mode: days whose draw is ahead become requests 'waiting for confirmation'
+        const requested = response.results.filter((r) => r.outcome === 'requested').length;
         if (booked === response.results.length) {
           announce(t('reservations.booked'));
           void navigate('/reports');
           return;
         }
         setResult(response);
-        announce(t('reservations.partly_booked', { booked, total: response.results.length }));
+        announce(
+          requested > 0 && booked + requested === response.results.length
+            ? t('desk_requests.requested', { count: requested })
+            : t('reservations.partly_booked', { booked, total: response.results.length }),
+        );
       },
       onError: (error) => {
         setErrors(isApiError(error) ? error.fieldErrors : {});
@@ -133,6 +140,8 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
         </div>
       </section>
 
+      {group.allocation_mode === 'algorithm' ? <LotteryRequestPanel group={group} days={days} desks={available.desks ?? []} /> : null}
+
       <section className="card" aria-labelledby="free-desks">
         <h2 id="free-desks">{t('reservations.free_desks')}</h2>
         <FormMessage text={failure} tone="error" />
@@ -159,7 +168,7 @@ function Outcomes({ result, language }: { result: CreateBookingResponse; languag
     <ul className="outcomes" data-testid="booking-outcomes">
       {result.results.map((r) => (
         <li key={r.day} data-outcome={r.outcome}>
-          {fullDate(r.day, language)}: {t(`reservations.outcome.${r.outcome}`)}
+          {fullDate(r.day, language)}: {t(r.outcome === 'requested' ? 'desk_requests.status.waiting' : `reservations.outcome.${r.outcome}`)}
         </li>
       ))}
     </ul>

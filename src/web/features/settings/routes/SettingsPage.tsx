@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountForm } from '../components/DeleteAccountForm';
 import { DeskSettingsLinks } from '../../desk-settings/components/DeskSettingsLinks';
+import { AdminLotteryLink } from '../../lottery/components/AdminLotteryLink';
 
 /** /settings: personal data, language, password, delete account, legal, sign out, version. */
 export default function SettingsPage() {
@@ -43,6 +44,7 @@ export default function SettingsPage() {
           </Button>
         </section>
         <DeskSettingsLinks />
+        <AdminLotteryLink />
         <DeleteAccountForm />
         <p className="muted" data-testid="app-version">
           {t('settings_screen.version', { version: APP_VERSION })}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { Slot } from '../../../../contract/group';
+import { minuteLabel, slotName } from '../../bookings/lib/format';
+import type { EditTimeValue } from '../lib/edit-selection';
+
+const STEP = 30;
+const MINUTES = Array.from({ length: 1440 / STEP + 1 }, (_, i) => i * STEP);
+
+/** Keep each day's time, one of the group's slots (radio group), or hours (from / to). */
+export function EditTimeField({ slots, value, errors = [], onChange }: { slots: readonly Slot[]; value: EditTimeValue; errors?: string[]; onChange: (v: EditTimeValue) => void }) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+  const invalid = errors.length > 0;
+  return (
+    <div className="field">
+      <RadioGroup
+        className="radio-group"
+        value={value.choice}
+        onChange={(choice) => onChange({ ...value, choice })}
+        isInvalid={invalid}
+        validationBehavior="aria"
+        aria-describedby={invalid ? errorId : undefined}
+      >
+        <Label className="h2-label">{t('booking_edit.time')}</Label>
+        <Radio value="keep" className="radio">
+          <span className="radio-dot" aria-hidden="true" />
+          {t('booking_edit.keep_time')}
+        </Radio>
+        {slots.map((slot) => (
+          <Radio key={slot.id} value={String(slot.id)} className="radio">
+            <span className="radio-dot" aria-hidden="true" />
+            {slotName(slot.name, t)} ({minuteLabel(slot.start_minute)}–{minuteLabel(slot.end_minute)})
+          </Radio>
+        ))}
+        <Radio value="hours" className="radio">
+          <span className="radio-dot" aria-hidden="true" />
+          {t('reservations.hours')}
+        </Radio>
+      </RadioGroup>
+      {value.choice === 'hours' ? (
+        <div className="hours">
+          <div className="field">
+            <label htmlFor={fromId}>{t('reservations.from')}</label>
+            <select id={fromId} value={value.start} onChange={(e) => onChange({ ...value, start: Number(e.target.value) })}>
+              {MINUTES.slice(0, -1).map((m) => (
+                <option key={m} value={m}>
+                  {minuteLabel(m)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={toId}>{t('reservations.to')}</label>
+            <select
+              id={toId}
+              value={value.end}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(e) => onChange({ ...value, end: Number(e.target.value) })}
+            >
+              {MINUTES.slice(1).map((m) => (
+                <option key={m} value={m}>
+                  {minuteLabel(m)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="field-error">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

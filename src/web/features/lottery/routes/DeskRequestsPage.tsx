@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components/Button';
+import type { DeskRequest } from '../../../../contract/lottery';
+import { SubPageHeader } from '../../../components/SubPageHeader';
+import { announce } from '../../../lib/announcer';
+import { currentLanguage } from '../../../lib/i18n';
+import { useMyBookings } from '../../bookings/api/get-my-bookings';
+import { ConfirmDialog } from '../../bookings/components/ConfirmDialog';
+import { fullDate } from '../../bookings/lib/format';
+import { useDeskRequests } from '../api/get-desk-requests';
+import { useWithdrawDeskRequest } from '../api/withdraw-desk-request';
+import { StatusBadge } from '../components/StatusBadge';
+import { requestBadge, withdrawKind } from '../lib/lottery';
+import type { BookingStatusName } from '../lib/types';
+import '../../bookings/bookings.css';
+import '../lottery.css';
+
+/** /desk_requests: the user's desk requests with status, the server's explanation, waiting-list place; withdraw or leave. */
+export default function DeskRequestsPage() {
+  const { t } = useTranslation();
+  const requests = useDeskRequests();
+  const bookings = useMyBookings();
+  return (
+    <>
+      <SubPageHeader title={t('desk_requests.title')} backTo="/reports" />
+      <div className="page">
+        <section className="card" aria-labelledby="desk-requests-title">
+          <h2 id="desk-requests-title" className="visually-hidden">
+            {t('desk_requests.title')}
+          </h2>
+          {requests.data ? (
+            <RequestList
+              requests={requests.data}
+              bookingStatus={(id) => (bookings.data ? (bookings.data.find((b) => b.id === id)?.status ?? null) : undefined)}
+            />
+          ) : (
+            <p aria-busy="true">{t('app.loading')}</p>
+          )}
+          <p className="links">
+            <Link to="/reports">{t('desk_requests.to_reports')}</Link>
+            <Link to="/reservations">{t('reservations.title')}</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function RequestList({ requests, bookingStatus }: { requests: readonly DeskRequest[]; bookingStatus: (bookingId: number) => BookingStatusName | null | undefined }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const withdraw = useWithdrawDeskRequest();
+  const [pending, setPending] = useState<DeskRequest | null>(null);
+
+  if (requests.length === 0) return <p className="muted" data-testid="desk-requests">{t('desk_requests.empty')}</p>;
+
+  const confirm = () => {
+    const request = pending;
+    setPending(null);
+    if (!request) return;
+    withdraw.mutate(request.id, { onSuccess: () => announce(t('desk_requests.withdrawn', { date: fullDate(request.day, language) })) });
+  };
+  const pendingKind = pending ? withdrawKind(pending.status) : null;
+
+  return (
+    <>
+      <ul className="request-list" data-testid="desk-requests">
+        {requests.map((r) => {
+          const date = fullDate(r.day, language);
+          const kind = withdrawKind(r.status);
+          const badge = requestBadge(r.status, r.booking_id === null ? undefined : bookingStatus(r.booking_id));
+          return (
+            <li key={r.id} className="request-item" data-request-id={r.id} data-status={r.status}>
+              <div>
+                <p>
+                  <strong>{date}</strong>
+                  <StatusBadge badge={badge} />
+                </p>
+                <p>{r.message}</p>
+                {r.status === 'lost' && r.waitlist_position !== null ? (
+                  <p className="muted">{t('desk_requests.waitlist_position', { position: r.waitlist_position })}</p>
+                ) : null}
+              </div>
+              {kind ? (
+                <div className="booking-actions">
+                  <Button
+                    className="button"
+                    isDisabled={withdraw.isPending}
+                    onPress={() => setPending(r)}
+                    aria-label={t(kind === 'withdraw' ? 'desk_requests.withdraw_label' : 'desk_requests.leave_waitlist_label', { date })}
+                  >
+                    {t(kind === 'withdraw' ? 'desk_requests.withdraw' : 'desk_requests.leave_waitlist')}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {pending ? (
+        <ConfirmDialog
+          title={t(pendingKind === 'leave' ? 'desk_requests.leave_title' : 'desk_requests.withdraw_title')}
+          text={t(pendingKind === 'leave' ? 'desk_requests.leave_question' : 'desk_requests.withdraw_question', { date: fullDate(pending.day, language) })}
+          confirmLabel={t('desk_requests.confirm')}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}
