@@ -8,7 +8,9 @@ import { accessTokens } from '../src/server/http/access-token';
 import type { ServerProcess } from '../test/support/server-process';
 import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase } from './env';
 import { burst, fixedRate, formatStatuses, maxThroughput, sequential, type LoadResult, type RequestSpec } from './load';
+import { measureFirstScreen } from './first-screen';
 import { benchLottery } from './lottery';
+import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
 import { runPgbench } from './pgbench';
 import { BENCH_SLOT, BULK_GROUP, BULK_ID_OFFSET, BULK_SLOT, explainAvailable, seedBase, seedBulkBookings, TIME_ZONE, type SeedPlan } from './seed';
@@ -305,6 +307,12 @@ async function main() {
   const draw = benchLottery();
   console.info(`lottery draw, 10,000 requests over 2,000 desks: median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`);
   record('domain', 'lottery draw (10,000 requests, 2,000 desks)', `median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`, '< 1 s', draw.maxMs < 1000);
+  const web = measureWebSize();
+  if (web) {
+    record('web', 'initial JavaScript (gzip)', `${web.initialGzipKb.toFixed(1)} KB in ${web.initialFiles.length} files; ${web.lazyChunks} lazy chunks, largest ${web.largestLazy.gzipKb.toFixed(1)} KB`, '≤ 150 KB', web.initialGzipKb <= 150);
+    const first = await measureFirstScreen();
+    record('web', 'first screen rendered (Chromium, localhost)', `median ${ms(first.medianMs)}, max ${ms(first.maxMs)}`, '< 1 s', first.medianMs < 1000);
+  }
   for (const kind of KINDS) {
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     console.info(`\n=== ${label} ===`);

@@ -252,8 +252,9 @@ describe('lottery: three requests for the last desk', () => {
     await winner.getByRole('button', { name: 'Ja, stornieren' }).click();
     await winner.getByTestId('sr-status').getByText(/storniert\.$/).waitFor();
     await item.waitFor({ state: 'detached' });
-    // the winner's request stays 'won' on the server; its booking is gone
+    // the winner's request ends with the cancellation and says so
     await winner.getByTestId('lottery-banner').getByText('Storniert', { exact: true }).waitFor();
+    await winner.getByTestId('lottery-banner').getByText('Gewonnen, dann storniert.').waitFor();
 
     // the first on the waiting list has the desk now, the second moved up
     await open(first, '/desk_requests');

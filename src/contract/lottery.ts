@@ -20,6 +20,8 @@ export const deskRequestSchema = z.object({
   status: deskRequestStatusSchema,
   /** Why, in the reader's language: the draw's outcome, or when the draw will be. */
   message: z.string(),
+  /** Why, for machines: won_preference|won_area|won_near_colleagues|won_any|won_waitlist|lost|already_booked|cancelled|released. */
+  reason: z.string().nullable(),
   waitlist_position: z.number().int().nullable(),
   preferred_desk_id: z.number().int().nullable(),
   preferred_area_id: z.number().int().nullable(),

@@ -23,6 +23,7 @@ export function presentRequest(row: DeskRequestRow, group: GroupRow, deskLabel: 
     day: row.day,
     status: row.status,
     message,
+    reason: row.reason,
     waitlist_position: row.waitlistPosition,
     preferred_desk_id: row.preferredDeskId,
     preferred_area_id: row.preferredAreaId,

@@ -11,7 +11,7 @@ import '../lottery.css';
 /** ego.lottery_run_status: the user's nearest desk request, with the server's explanation and a link to all requests. */
 export function LotteryStatusBanner({ status }: { status: DeskRequest | null }) {
   const { t } = useTranslation();
-  // a won desk's booking decides between 'Reserviert', 'Gebucht' (checked in) and 'Storniert' (the request stays 'won')
+  // a won desk's booking decides between 'Reserviert' and 'Gebucht' (checked in); a cancelled win reads 'Storniert'
   const bookings = useMyBookings();
   if (!status) return null;
   const bookingStatus =
@@ -21,7 +21,7 @@ export function LotteryStatusBanner({ status }: { status: DeskRequest | null }) 
       <div role="status">
         <p>
           <strong>{fullDate(status.day, currentLanguage())}</strong>
-          <StatusBadge badge={requestBadge(status.status, bookingStatus)} />
+          <StatusBadge badge={requestBadge(status.status, bookingStatus, status.reason)} />
         </p>
         <p>{status.message}</p>
       </div>

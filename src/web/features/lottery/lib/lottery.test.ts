@@ -33,6 +33,8 @@ describe('request badge', () => {
     expect(requestBadge('waiting')).toBe('waiting');
     expect(requestBadge('lost')).toBe('lost');
     expect(requestBadge('withdrawn')).toBe('withdrawn');
+    expect(requestBadge('withdrawn', null, 'cancelled')).toBe('released');
+    expect(requestBadge('withdrawn', null, 'already_booked')).toBe('withdrawn');
     expect(requestBadge('won')).toBe('reserved');
     expect(requestBadge('won', 'reserved')).toBe('reserved');
     expect(requestBadge('won', 'booked')).toBe('booked');

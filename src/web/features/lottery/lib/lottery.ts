@@ -33,7 +33,9 @@ export type RequestBadge = 'waiting' | 'lost' | 'reserved' | 'booked' | 'release
  * (checked in); a won desk whose booking is no longer active (cancelled) → 'Storniert'.
  * `bookingStatus` is the won booking's status, undefined while unknown, null when it is not among the active bookings.
  */
-export function requestBadge(status: DeskRequest['status'], bookingStatus?: BookingStatusName | null): RequestBadge {
+export function requestBadge(status: DeskRequest['status'], bookingStatus?: BookingStatusName | null, reason?: string | null): RequestBadge {
+  // A won desk that was cancelled or released afterwards: the server ends the request with that reason.
+  if (status === 'withdrawn' && (reason === 'cancelled' || reason === 'released')) return 'released';
   if (status !== 'won') return status;
   if (bookingStatus === undefined || bookingStatus === 'reserved') return 'reserved';
   if (bookingStatus === 'booked') return 'booked';

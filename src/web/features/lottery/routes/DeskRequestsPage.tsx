@@ -70,7 +70,7 @@ function RequestList({ requests, bookingStatus }: { requests: readonly DeskReque
         {requests.map((r) => {
           const date = fullDate(r.day, language);
           const kind = withdrawKind(r.status);
-          const badge = requestBadge(r.status, r.booking_id === null ? undefined : bookingStatus(r.booking_id));
+          const badge = requestBadge(r.status, r.booking_id === null ? undefined : bookingStatus(r.booking_id), r.reason);
           return (
             <li key={r.id} className="request-item" data-request-id={r.id} data-status={r.status}>
               <div>
