@@ -40,6 +40,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // Let closing connections finish first: killing one mid-close surfaces as an uncaught error in its client.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

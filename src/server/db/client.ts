@@ -36,6 +36,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function openPostgres(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection that the server drops (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }),
