@@ -268,7 +268,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     [`contention ${SETTINGS.contention} × one desk-slot, 1 process`, contentionValue(contentionOne)],
     ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
     [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
-    ['one user, 20 conns × 3 s, other desk each time', contentionValue(sustained.statuses)],
+    ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
   ]);
 
   const pg = db.kind === 'postgres';
@@ -285,7 +285,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   if (contentionTwo) record(label, `contention ${SETTINGS.contention} → 2 processes`, contentionValue(contentionTwo), '1 / 199 / 0', contentionPass(contentionTwo));
   record(label, `one user × ${SETTINGS.contention} desks at once (extra)`, contentionValue(sameUser), '1 / 199 / 0', contentionPass(sameUser));
   const sustainedBad = Object.entries(sustained.statuses).filter(([status]) => status !== '201' && status !== '409');
-  record(label, 'one user, 20 conns × 3 s (extra)', contentionValue(sustained.statuses), '≤ 1 × 201, rest 409, 0 5xx/err',
+  record(label, 'one user, 20 conns × 3 s (extra)', formatStatuses(sustained.statuses), '≤ 1 × 201, rest 409, 0 5xx/err',
     sustainedBad.length === 0 && (sustained.statuses['201'] ?? 0) <= 1);
   const availPass = (r: LoadResult) => r.p99 < 20 && onlyStatus(r, '200');
   const availRows = seeded.truncated ? ` [${rowsNote}]` : '';

@@ -130,10 +130,10 @@ export async function explainAvailable(database: Database, day: string, runs: nu
     FROM desks d
     JOIN areas a ON a.group_id = d.group_id AND a.id = d.area_id
     JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-    WHERE d.group_id = ${BULK_GROUP} AND d.active = true AND d.owner_user_id IS NULL
+    WHERE d.group_id = ${BULK_GROUP} AND d.active = true
       AND d.id NOT IN (
         SELECT b.desk_id FROM bookings b
-        WHERE b.group_id = ${BULK_GROUP} AND b.status IN ('reserved', 'booked')
+        WHERE b.group_id = ${BULK_GROUP} AND b.day = date ${quote(day)} AND b.status IN ('reserved', 'booked')
           AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${start}, ${end}, '[)'))
     ORDER BY l.name, a.name, d.label`;
   const times: number[] = [];

@@ -71,25 +71,26 @@ export async function createBookings(
   if (wanted.some((w) => w.end <= now)) throw invalidField('days', 'validation.slot_over');
   if (wanted.length === 0) return { results: requestedResults };
 
-  const results = await database.db.transaction(async (tx) => {
+  const row = (w: (typeof wanted)[number]) => ({
+    groupId: auth.groupId,
+    userId: auth.userId,
+    deskId: desk.desk.id,
+    day: w.day,
+    slotId,
+    startAt: w.start,
+    endAt: w.end,
+    status: 'booked' as const,
+  });
+  // One day (the common case) needs no savepoint: the whole transaction is that day.
+  const single = wanted.length === 1 ? wanted[0] : undefined;
+  const results = await bookingTransaction(database.db, async (tx) => {
     const out: CreateBookingResponse['results'] = [];
     for (const w of wanted) {
       try {
-        const row = await bookingTransaction(tx, (savepoint) =>
-          insertBooking(savepoint, {
-            groupId: auth.groupId,
-            userId: auth.userId,
-            deskId: desk.desk.id,
-            day: w.day,
-            slotId,
-            startAt: w.start,
-            endAt: w.end,
-            status: 'booked',
-          }),
-        );
-        out.push({ day: w.day, outcome: 'booked', booking: presentBooking(row, desk) });
+        const inserted = single ? await insertBooking(tx, row(w)) : await bookingTransaction(tx, (savepoint) => insertBooking(savepoint, row(w)));
+        out.push({ day: w.day, outcome: 'booked', booking: presentBooking(inserted, desk) });
       } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
+        if (single || !isExclusionViolation(error)) throw error;
         out.push({ day: w.day, outcome: outcomeOf(error), booking: null });
       }
     }
@@ -103,6 +104,9 @@ export async function createBookings(
       });
     }
     return out;
+  }).catch((error: unknown) => {
+    if (single && isExclusionViolation(error)) return [{ day: single.day, outcome: outcomeOf(error), booking: null }];
+    throw error;
   });
   const first = results[0];
   if (!results.some((r) => r.outcome === 'booked') && requestedResults.length === 0 && first) {

@@ -51,7 +51,7 @@ export const bookingRoutes =
           minutes = [slot.startMinute, slot.endMinute];
         }
         const interval = minutesInterval(day, minutes[0], minutes[1], group.timeZone);
-        const desks = await availableDesks(database.db, auth.groupId, interval, location_id);
+        const desks = await availableDesks(database.db, auth.groupId, day, interval, location_id);
         return { desks: desks.map(presentDesk) };
       },
     );

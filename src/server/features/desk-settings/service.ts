@@ -1,26 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DeskSettings, UpdateDeskSettingsBody } from '../../../contract/desk-settings';
 import type { Booking } from '../../../contract/bookings';
-import type { Database, Queryable } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings, desks, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
 import { presentDesk } from '../desks/presenter';
-import { findDesk, type DeskPlaceRow } from '../desks/repository';
+import { ownDeskOf, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { findUser, type UserRow } from '../users/repository';
 import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { bookOwnerDay, syncOwnerCalendar, type CalendarChange, type Owner } from './owner-calendar';
 
-export async function ownDesk(q: Queryable, groupId: number, userId: number): Promise<DeskPlaceRow | null> {
-  const [row] = await q
-    .select({ id: desks.id })
-    .from(desks)
-    .where(and(eq(desks.groupId, groupId), eq(desks.ownerUserId, userId)))
-    .limit(1);
-  return row ? findDesk(q, groupId, row.id) : null;
-}
 
 export const ownerOf = (user: UserRow, desk: DeskPlaceRow): Owner => ({
   groupId: user.groupId,
@@ -33,7 +25,7 @@ export const ownerOf = (user: UserRow, desk: DeskPlaceRow): Owner => ({
 export async function deskSettings(database: Database, auth: AuthContext): Promise<DeskSettings> {
   const user = await findUser(database.db, auth.groupId, auth.userId);
   if (!user) throw unauthorized();
-  const desk = await ownDesk(database.db, auth.groupId, auth.userId);
+  const desk = await ownDeskOf(database.db, auth.groupId, auth.userId);
   return { desk_mode: user.deskMode, weekdays: user.deskWeekdays, desk: desk ? presentDesk(desk) : null };
 }
 
@@ -50,7 +42,7 @@ export async function saveDeskSettings(database: Database, auth: AuthContext, bo
       .where(and(eq(users.groupId, auth.groupId), eq(users.id, auth.userId)))
       .returning();
     if (!user) throw unauthorized();
-    const desk = await ownDesk(tx, auth.groupId, auth.userId);
+    const desk = await ownDeskOf(tx, auth.groupId, auth.userId);
     const change = desk
       ? await syncOwnerCalendar(tx, ownerOf(user, desk), group, slots, { resetReleased: true })
       : { reclaimed: [], released: [], unavailable: [] };
@@ -62,7 +54,7 @@ const noOwnDesk = () => new AppError('not_found', 'errors.no_own_desk');
 
 /** Gives one day of the own desk to the pool; others can book it at once. */
 export async function releaseOwnDay(database: Database, auth: AuthContext, day: string): Promise<void> {
-  const desk = await ownDesk(database.db, auth.groupId, auth.userId);
+  const desk = await ownDeskOf(database.db, auth.groupId, auth.userId);
   if (!desk) throw noOwnDesk();
   const released = await database.db.transaction(async (tx) => {
     const rows = await tx
@@ -90,7 +82,7 @@ export async function releaseOwnDay(database: Database, auth: AuthContext, day: 
 export async function reclaimOwnDay(database: Database, auth: AuthContext, day: string): Promise<Booking> {
   const [user, desk, group, slots] = await Promise.all([
     findUser(database.db, auth.groupId, auth.userId),
-    ownDesk(database.db, auth.groupId, auth.userId),
+    ownDeskOf(database.db, auth.groupId, auth.userId),
     findGroup(database.db, auth.groupId),
     groupSlots(database.db, auth.groupId),
   ]);

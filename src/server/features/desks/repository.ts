@@ -26,6 +26,14 @@ export async function findDesk(q: Queryable, groupId: number, deskId: number): P
   return rows[0] ?? null;
 }
 
+/** The user's own fixed desk with its place, in one query. */
+export async function ownDeskOf(q: Queryable, groupId: number, userId: number): Promise<DeskPlaceRow | null> {
+  const rows = await deskPlaceQuery(q)
+    .where(and(eq(desks.groupId, groupId), eq(desks.ownerUserId, userId), eq(desks.active, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function desksByIds(q: Queryable, groupId: number, ids: number[]): Promise<Map<number, DeskPlaceRow>> {
   if (ids.length === 0) return new Map();
   const rows = await deskPlaceQuery(q).where(and(eq(desks.groupId, groupId), inArray(desks.id, ids)));
@@ -33,12 +41,14 @@ export async function desksByIds(q: Queryable, groupId: number, ids: number[]): 
 }
 
 /**
- * Desks that no reserved or booked row overlaps in the interval. The range test uses
- * the same predicate as the exclusion constraint, so PostgreSQL answers it from that constraint's GiST index.
+ * Desks that no reserved or booked row overlaps in the interval of a day. Every booking lies within
+ * its local day, so the day's rows (btree on group and day) are the only candidates; the range test
+ * then decides, with the exclusion constraint's own predicate.
  */
 export async function availableDesks(
   q: Queryable,
   groupId: number,
+  day: string,
   interval: Interval,
   locationId: number | undefined,
 ): Promise<DeskPlaceRow[]> {
@@ -48,6 +58,7 @@ export async function availableDesks(
     .where(
       and(
         eq(bookings.groupId, groupId),
+        eq(bookings.day, day),
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
         sql`tstzrange(${bookings.startAt}, ${bookings.endAt}, '[)') && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
       ),

@@ -26,8 +26,10 @@ export const egoRoutes =
         ]);
         // The account was deleted while the token was still valid.
         if (!user || !group) throw unauthorized();
-        const today = await userToday(deps.database, { groupId, userId }, group.timeZone);
-        const [nearestRequest] = await myRequests(deps.database, { groupId, userId }, request.language);
+        const [today, [nearestRequest]] = await Promise.all([
+          userToday(deps.database, { groupId, userId }, group.timeZone),
+          myRequests(deps.database, { groupId, userId }, request.language, group),
+        ]);
         return presentEgo(user, group, slotRows, subscriptionRows, today, nearestRequest ?? null);
       },
     );

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Booking, Desk, Schedule } from '../../../contract/bookings';
 import { addDays, localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
-import { desks } from '../../db/schema';
 import type { AuthContext } from '../../http/request-context';
 import { myBookings } from '../bookings/my-bookings';
 import { presentDesk } from '../desks/presenter';
-import { findDesk } from '../desks/repository';
+import { ownDeskOf } from '../desks/repository';
 
 export interface Today {
   ticket: Booking | null;
@@ -19,17 +17,12 @@ export interface Today {
 export async function userToday(database: Database, auth: AuthContext, timeZone: string, now = new Date()): Promise<Today> {
   const today = localDayOf(now, timeZone);
   const tomorrow = addDays(today, 1);
-  const [bookings, ownDeskRows] = await Promise.all([
+  const [bookings, ownDesk] = await Promise.all([
     myBookings(database, auth, { from: today, to: tomorrow }),
-    database.db
-      .select({ id: desks.id })
-      .from(desks)
-      .where(and(eq(desks.groupId, auth.groupId), eq(desks.ownerUserId, auth.userId), eq(desks.active, true)))
-      .limit(1),
+    ownDeskOf(database.db, auth.groupId, auth.userId),
   ]);
   const todays = bookings.filter((b) => b.day === today);
   const ticket = todays.find((b) => new Date(b.end_at) > now) ?? null;
-  const ownDesk = ownDeskRows[0] ? await findDesk(database.db, auth.groupId, ownDeskRows[0].id) : null;
   return {
     ticket,
     schedule: { day: today, bookings: todays },

@@ -28,7 +28,7 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
   const links = await linkedColleagues(q, groupId, waiting.filter((r) => r.nearColleagues).map((r) => r.userId));
   let promoted = 0;
   for (const request of waiting) {
-    const free = new DeskPool((await availableDesks(q, groupId, { start, end }, undefined)).map((d) => ({ id: d.desk.id, areaId: d.desk.areaId, heldByOwner: false })));
+    const free = new DeskPool((await availableDesks(q, groupId, day, { start, end }, undefined)).map((d) => ({ id: d.desk.id, areaId: d.desk.areaId, heldByOwner: false })));
     const pick = pickDesk(
       {
         userId: request.userId,

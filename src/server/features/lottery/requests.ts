@@ -84,8 +84,8 @@ export async function createRequests(database: Database, auth: AuthContext, body
   }
 }
 
-export async function myRequests(database: Database, auth: AuthContext, language: Language, now = new Date()): Promise<DeskRequest[]> {
-  const group = await findGroup(database.db, auth.groupId);
+export async function myRequests(database: Database, auth: AuthContext, language: Language, knownGroup?: GroupRow, now = new Date()): Promise<DeskRequest[]> {
+  const group = knownGroup ?? (await findGroup(database.db, auth.groupId));
   if (!group) throw unauthorized();
   const rows = await database.db
     .select()

@@ -9,8 +9,8 @@ import { AppError, conflict, isExclusionViolation, unauthorized } from '../../ht
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
 import { bookingTransaction, insertBooking } from '../bookings/repository';
-import { ownDesk } from '../desk-settings/service';
-import { availableDesks, findDesk, type DeskPlaceRow } from '../desks/repository';
+
+import { availableDesks, findDesk, ownDeskOf, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { notify } from '../messages/notify';
 
@@ -55,9 +55,9 @@ export async function oneClickBooking(database: Database, auth: AuthContext, whe
     if (desk) return { booking: presentBooking(existing, desk), created: false };
   }
 
-  const free = await availableDesks(database.db, auth.groupId, interval, undefined);
+  const free = await availableDesks(database.db, auth.groupId, day, interval, undefined);
   const freeById = new Map(free.map((d) => [d.desk.id, d]));
-  const own = await ownDesk(database.db, auth.groupId, auth.userId);
+  const own = await ownDeskOf(database.db, auth.groupId, auth.userId);
   const usual = await habits(database, auth, addDays(today, -HISTORY_DAYS));
   const usualLocation = usual.map((id) => freeById.get(id)?.locationId).find((id) => id !== undefined);
   const ordered: DeskPlaceRow[] = [
