@@ -29,7 +29,7 @@ const SETTINGS = {
   desks: 2_000,
   bulkDesks: 2_000,
   bulkDays: { postgres: QUICK ? 20 : 500, pglite: QUICK ? 10 : 500 },
-  bulkBudgetMs: { postgres: 300_000, pglite: QUICK ? 60_000 : 240_000 },
+  bulkBudgetMs: { postgres: 300_000, pglite: QUICK ? 60_000 : 420_000 },
   availableRequests: QUICK ? 50 : 200,
   explainRuns: QUICK ? 5 : 20,
   contention: 200,

@@ -11,7 +11,7 @@ import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
-import { bookingTransaction, insertBooking } from './repository';
+import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -84,6 +84,7 @@ export async function createBookings(
   // One day (the common case) needs no savepoint: the whole transaction is that day.
   const single = wanted.length === 1 ? wanted[0] : undefined;
   const results = await bookingTransaction(database.db, async (tx) => {
+    await lockUserBookings(tx, auth.groupId, auth.userId);
     const out: CreateBookingResponse['results'] = [];
     for (const w of wanted) {
       try {

@@ -9,7 +9,7 @@ import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { presentBooking } from './presenter';
-import { bookingTransaction, insertBooking } from './repository';
+import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
 
 /**
  * Moves up to five own bookings to another slot, hours or desk on their own days. Each day is a
@@ -48,6 +48,7 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
   if (body.desk_id !== undefined && !newDesk) throw new AppError('not_found', 'errors.desk_not_found');
 
   const results = await database.db.transaction(async (tx) => {
+    await lockUserBookings(tx, auth.groupId, auth.userId);
     const out: CreateBookingResponse['results'] = [];
     for (const row of [...rows].sort((a, b) => a.day.localeCompare(b.day))) {
       const desk = newDesk ?? (await findDesk(tx, auth.groupId, row.deskId));

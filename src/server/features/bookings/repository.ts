@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pgErrorCode } from '../../http/errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
@@ -54,4 +54,13 @@ export async function bookingTransaction<T>(q: Queryable, work: (tx: Tx) => Prom
       if (pgErrorCode(error) !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * Serialises one user's booking writes (held to the end of the transaction). Without it, many requests of
+ * one user wait on each other's uncommitted rows under bookings_user_overlap, and PostgreSQL can only break
+ * those cycles by aborting them, one deadlock timeout at a time. Other users are not held up.
+ */
+export async function lockUserBookings(tx: Tx, groupId: number, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${groupId}::int, ${userId}::int)`);
 }

@@ -6,7 +6,7 @@ import { ACTIVE_BOOKING_STATUSES, bookings, desks } from '../../db/schema';
 import { AppError, conflict, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
-import { bookingTransaction, insertBooking } from '../bookings/repository';
+import { bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
 import { presentDesk } from '../desks/presenter';
 import { findDesk, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
@@ -77,17 +77,21 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
   const end = wallClock(day, closingMinute, group.timeZone);
   if (end <= now) throw conflict('errors.checkin_closed');
   try {
-    const row = await bookingTransaction(database.db, (tx) => insertBooking(tx, {
-      groupId: auth.groupId,
-      userId: auth.userId,
-      deskId: desk.desk.id,
-      day,
-      slotId: null,
-      startAt: now,
-      endAt: end,
-      status: 'booked',
-      checkedInAt: now,
-    }));
+    const row = await bookingTransaction(database.db, async (tx) => {
+      await lockUserBookings(tx, auth.groupId, auth.userId);
+      return insertBooking(tx, {
+        groupId: auth.groupId,
+        userId: auth.userId,
+        deskId: desk.desk.id,
+        day,
+        slotId: null,
+        startAt: now,
+        endAt: end,
+        status: 'booked',
+        checkedInAt: now,
+        source: 'walk_in',
+      });
+    });
     return { booking: presentBooking(row, desk), walk_in: true };
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;

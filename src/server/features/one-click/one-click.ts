@@ -8,7 +8,7 @@ import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 import { AppError, conflict, isExclusionViolation, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
-import { bookingTransaction, insertBooking } from '../bookings/repository';
+import { bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
 
 import { availableDesks, findDesk, ownDeskOf, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
@@ -71,6 +71,7 @@ export async function oneClickBooking(database: Database, auth: AuthContext, whe
   for (const desk of candidates) {
     try {
       const row = await bookingTransaction(database.db, async (tx) => {
+        await lockUserBookings(tx, auth.groupId, auth.userId);
         const inserted = await insertBooking(tx, {
           groupId: auth.groupId,
           userId: auth.userId,
