@@ -23,7 +23,8 @@ import '../../bookings/bookings.css';
 /** /reports: the desk calendar — month or week, one day's bookings, my upcoming bookings. */
 export default function CalendarPage() {
   const { t } = useTranslation();
-  const ego = useEgo();
+  // The day's schedule and the lottery status are shown as they are now, not from a cached copy.
+  const ego = useEgo({ fresh: true });
   return (
     <>
       <BigHeader title={t('calendar.title')} />

@@ -11,8 +11,17 @@ export async function getEgo(): Promise<EgoResponse> {
   return api.get('ego', { schema: egoResponseSchema });
 }
 
-/** The signed-in user, their group and today's state; errors mark the app offline (shell banner). */
-export function useEgo() {
+/**
+ * The signed-in user, their group and today's state; errors mark the app offline (shell banner).
+ * `fresh`: fetch again on mount even if cached (screens that edit what ego shows, e.g. group settings).
+ */
+export function useEgo(options: { fresh?: boolean } = {}) {
   const signedIn = useSignedIn();
-  return useQuery({ queryKey: egoQueryKey, queryFn: getEgo, enabled: signedIn, meta: { handledErrors: true } });
+  return useQuery({
+    queryKey: egoQueryKey,
+    queryFn: getEgo,
+    enabled: signedIn,
+    meta: { handledErrors: true },
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }

@@ -29,12 +29,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** /admin/lottery: allocation mode, cutoff, fairness window, no-shows; run a day's draw now (admins only). */
 export default function AdminLotteryPage() {
   const { t } = useTranslation();
-  const ego = useEgo();
+  // The settings form starts from the group as it is now, not from a cached copy.
+  const ego = useEgo({ fresh: true });
   return (
     <>
       <SubPageHeader title={t('lottery_admin.title')} backTo="/settings" />
       <div className="page">
-        {!ego.data ? (
+        {!ego.data || !ego.isFetchedAfterMount ? (
           <p aria-busy="true">{t('app.loading')}</p>
         ) : ego.data.user.is_admin ? (
           <>

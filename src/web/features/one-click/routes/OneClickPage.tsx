@@ -15,7 +15,8 @@ import '../../bookings/bookings.css';
 /** /one: one-click booking for today or tomorrow, and the current ticket. */
 export default function OneClickPage() {
   const { t } = useTranslation();
-  const ego = useEgo();
+  // The day's schedule and the lottery status are shown as they are now, not from a cached copy.
+  const ego = useEgo({ fresh: true });
   const oneClick = useOneClickBooking();
   const timeZone = ego.data?.group.time_zone ?? 'UTC';
   const conflict = isApiError(oneClick.error) && oneClick.error.status === 409 ? oneClick.error : null;
