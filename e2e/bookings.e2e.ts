@@ -164,7 +164,7 @@ describe('desk booking', () => {
       .split(':')
       .map(Number);
     // From the current minute: a booking that started more than the check-in grace ago would be auto-released at once.
-    const start = Math.min(hour * 60 + minute, 1380);
+    const start = Math.min(hour * 60 + minute, 1438);
     const { data } = await apiCall<{ desks: Desk[] }>(page, 'GET', `desks/available?day=${today()}&start_minute=${start}&end_minute=1440`);
     const desk = data.desks.at(-1);
     expect(desk).toBeTruthy();

@@ -2,14 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateBookingResponse, EditBookingsBody } from '../../../contract/bookings';
 import { minutesInterval } from '../../../domain/time/interval';
 import type { Database } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { AppError, conflict, invalidField, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { findDesk } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { presentBooking } from './presenter';
-import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
+import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings } from './repository';
 
 /**
  * Moves up to five own bookings to another slot, hours or desk on their own days. Each day is a
@@ -23,14 +23,7 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
   const rows = await database.db
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.groupId, auth.groupId),
-        eq(bookings.userId, auth.userId),
-        inArray(bookings.id, ids),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-      ),
-    );
+    .where(and(activeBookingsOf(auth.groupId, auth.userId), inArray(bookings.id, ids)));
   if (rows.length !== ids.length) throw new AppError('not_found', 'errors.booking_not_found');
   if (rows.some((r) => r.endAt <= now)) throw new AppError('validation', 'errors.booking_over_edit');
 

@@ -21,20 +21,16 @@ export async function findBooking(q: Queryable, groupId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
+/** Rows of one user that hold a desk (reserved or booked). */
+export const activeBookingsOf = (groupId: number, userId: number) =>
+  and(eq(bookings.groupId, groupId), eq(bookings.userId, userId), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]));
+
 /** The user's bookings that hold a desk, on days from..to (inclusive), in time order. */
 export async function activeBookingsOfUser(q: Queryable, groupId: number, userId: number, from: string, to: string): Promise<BookingRow[]> {
   return q
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.groupId, groupId),
-        eq(bookings.userId, userId),
-        gte(bookings.day, from),
-        lte(bookings.day, to),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-      ),
-    )
+    .where(and(activeBookingsOf(groupId, userId), gte(bookings.day, from), lte(bookings.day, to)))
     .orderBy(asc(bookings.startAt));
 }
 

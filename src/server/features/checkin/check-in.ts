@@ -1,12 +1,12 @@
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Booking, Desk } from '../../../contract/bookings';
 import { localDayOf, wallClock } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings, desks } from '../../db/schema';
+import { bookings, desks } from '../../db/schema';
 import { AppError, conflict, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
-import { bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
+import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
 import { presentDesk } from '../desks/presenter';
 import { findDesk, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
@@ -34,14 +34,7 @@ async function checkInCandidate(database: Database, auth: AuthContext, deskId: n
     .select()
     .from(bookings)
     .where(
-      and(
-        eq(bookings.groupId, auth.groupId),
-        eq(bookings.userId, auth.userId),
-        eq(bookings.deskId, deskId),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        lte(bookings.startAt, opensBy),
-        gt(bookings.endAt, now),
-      ),
+      and(activeBookingsOf(auth.groupId, auth.userId), eq(bookings.deskId, deskId), lte(bookings.startAt, opensBy), gt(bookings.endAt, now)),
     )
     .orderBy(bookings.startAt)
     .limit(1);

@@ -1,14 +1,14 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Booking } from '../../../contract/bookings';
 import { workingDayMinutes } from '../../../domain/desk-mode';
 import { minutesInterval } from '../../../domain/time/interval';
 import { addDays, localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { AppError, conflict, isExclusionViolation, unauthorized } from '../../http/errors';
 import type { AuthContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
-import { bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
+import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
 
 import { availableDesks, findDesk, ownDeskOf, type DeskPlaceRow } from '../desks/repository';
 import { findGroup, groupSlots } from '../groups/repository';
@@ -48,7 +48,7 @@ export async function oneClickBooking(database: Database, auth: AuthContext, whe
   const [existing] = await database.db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.groupId, auth.groupId), eq(bookings.userId, auth.userId), eq(bookings.day, day), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])))
+    .where(and(activeBookingsOf(auth.groupId, auth.userId), eq(bookings.day, day)))
     .limit(1);
   if (existing) {
     const desk = await findDesk(database.db, auth.groupId, existing.deskId);
