@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startE2eServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,68 +8,10 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/v2/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms`);
-}
-
-/** Starts the real server on a free port with a fresh data directory and the demo data. */
+/** Starts the real server shared by the e2e files; stops it and removes its data at the end. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'deskfair-e2e-'));
-  const serverLog = join(dataDir, 'server.log');
-  const log = createWriteStream(serverLog);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: join(dataDir, 'db'),
-    RATE_LIMIT_AUTH_MAX: '1000',
-    TICKER_INTERVAL_MS: '500',
-  };
-  delete env.NODE_ENV;
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
-  // node itself (not npx) so that stopping the child stops the server
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  project.provide('serverLog', serverLog);
-
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    log.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startE2eServer('e2e');
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('serverLog', server.serverLog);
+  return server.stop;
 }

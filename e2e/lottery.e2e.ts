@@ -1,86 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { expectAccessible } from './support/axe';
 import { launchBrowser, newPage, waitForRoute, waitLoaded } from './support/browser';
 import { DEMO_PASSWORD, register, signIn, uniqueEmail } from './support/forms';
+import { startE2eServer, type E2eServer } from './support/server';
 
 // This file switches the demo group to lottery mode and takes desks out of service, so it runs against
 // its own server (fresh data directory, free port) and leaves the shared one of global-setup untouched.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/v2/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms`);
-}
-
-interface OwnServer {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-/** The real server on a free port with a fresh data directory and the demo data (as in global-setup). */
-async function startOwnServer(): Promise<OwnServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'deskfair-e2e-lottery-'));
-  const log = createWriteStream(join(dataDir, 'server.log'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: join(dataDir, 'db'),
-    RATE_LIMIT_AUTH_MAX: '1000',
-    TICKER_INTERVAL_MS: '500',
-  };
-  delete env.NODE_ENV;
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  await waitForHealth(baseUrl, child);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      log.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const ZONE = 'Europe/Berlin';
 /** Two days ahead: the draw (18:00 the day before) is still ahead whenever the test runs. */
@@ -107,7 +34,7 @@ async function apiCall<T>(page: Page, method: string, path: string, body?: unkno
 }
 
 describe('lottery: three requests for the last desk', () => {
-  let server: OwnServer;
+  let server: E2eServer;
   let browser: Browser;
   let admin: Page;
   let kollege: Page;
@@ -131,7 +58,7 @@ describe('lottery: three requests for the last desk', () => {
   const requestItem = (page: Page) => page.getByTestId('desk-requests').locator('li', { hasText: fullDate(DAY) });
 
   beforeAll(async () => {
-    server = await startOwnServer();
+    server = await startE2eServer('e2e-lottery');
     browser = await launchBrowser();
     admin = await newPage(browser);
     kollege = await newPage(browser);
