@@ -17,7 +17,7 @@ import { bookingTime, fullDate } from '../../bookings/lib/format';
 import { useEgo } from '../../ego/api/get-ego';
 import { useEditBookings } from '../api/edit-bookings';
 import { useDesksFreeOnAll } from '../api/get-free-desks';
-import { EditTimeField } from '../components/EditTimeField';
+import { TimeChoiceField } from '../../bookings/components/TimeChoiceField';
 import { deskSearches, editBody, isNewTime, parseEditIds, toEditTime } from '../lib/edit-selection';
 import '../../bookings/bookings.css';
 import '../booking-edit.css';
@@ -163,7 +163,9 @@ function EditForm({ ego, selection, tooMany, onDone }: { ego: EgoResponse; selec
       </h2>
       <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
         <FormMessage text={failure} tone="error" />
-        <EditTimeField
+        <TimeChoiceField
+          label={t('booking_edit.time')}
+          keepLabel={t('booking_edit.keep_time')}
           slots={ego.group.slots}
           value={timeValue}
           errors={timeErrors}

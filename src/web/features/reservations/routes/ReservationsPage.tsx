@@ -18,7 +18,7 @@ import { useToday } from '../../bookings/lib/use-today';
 import { firstWeekdayOf, weekStartOf } from '../../calendar/lib/month-grid';
 import { DayPicker } from '../components/DayPicker';
 import { DeskList } from '../components/DeskList';
-import { TimeChoiceField, type TimeValue } from '../components/TimeChoiceField';
+import { TimeChoiceField, type TimeValue } from '../../bookings/components/TimeChoiceField';
 import { isSelectable, pickerDays, selectDays } from '../lib/day-selection';
 import { LotteryRequestPanel } from '../../lottery/components/LotteryRequestPanel';
 import '../../bookings/bookings.css';

@@ -3,14 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { Slot } from '../../../../contract/group';
-import { minuteLabel, slotName } from '../../bookings/lib/format';
-import type { EditTimeValue } from '../lib/edit-selection';
+import { minuteLabel, slotName } from '../lib/format';
 
 const STEP = 30;
 const MINUTES = Array.from({ length: 1440 / STEP + 1 }, (_, i) => i * STEP);
 
-/** Keep each day's time, one of the group's slots (radio group), or hours (from / to). */
-export function EditTimeField({ slots, value, errors = [], onChange }: { slots: readonly Slot[]; value: EditTimeValue; errors?: string[]; onChange: (v: EditTimeValue) => void }) {
+export interface TimeValue {
+  /** a slot id as text, 'hours', or (with keepLabel) 'keep' */
+  choice: string;
+  start: number;
+  end: number;
+}
+
+interface TimeChoiceFieldProps {
+  slots: readonly Slot[];
+  value: TimeValue;
+  errors?: string[];
+  onChange: (v: TimeValue) => void;
+  /** The group's legend; 'Zeitraum' by default. */
+  label?: string;
+  /** Offers a first option that keeps the current time (the edit screen). */
+  keepLabel?: string;
+}
+
+/** One of the group's slots (radio group) or hours (from / to); optionally "keep the time". */
+export function TimeChoiceField({ slots, value, errors = [], onChange, label, keepLabel }: TimeChoiceFieldProps) {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
@@ -26,11 +43,13 @@ export function EditTimeField({ slots, value, errors = [], onChange }: { slots: 
         validationBehavior="aria"
         aria-describedby={invalid ? errorId : undefined}
       >
-        <Label className="h2-label">{t('booking_edit.time')}</Label>
-        <Radio value="keep" className="radio">
-          <span className="radio-dot" aria-hidden="true" />
-          {t('booking_edit.keep_time')}
-        </Radio>
+        <Label className="h2-label">{label ?? t('reservations.time')}</Label>
+        {keepLabel ? (
+          <Radio value="keep" className="radio">
+            <span className="radio-dot" aria-hidden="true" />
+            {keepLabel}
+          </Radio>
+        ) : null}
         {slots.map((slot) => (
           <Radio key={slot.id} value={String(slot.id)} className="radio">
             <span className="radio-dot" aria-hidden="true" />
