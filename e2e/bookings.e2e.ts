@@ -4,6 +4,7 @@ import { addDays, localDayOf, weekday } from '../src/domain/time/local-day';
 import { expectAccessible } from './support/axe';
 import { launchBrowser, newPage, open, waitForRoute, waitLoaded } from './support/browser';
 import { DEMO_PASSWORD, register, signIn, uniqueEmail } from './support/forms';
+import { apiCall, fullDate } from './support/api';
 
 const ZONE = 'Europe/Berlin';
 const today = () => localDayOf(new Date(), ZONE);
@@ -13,26 +14,6 @@ function nextWorkday(): string {
   let day = tomorrow();
   while (weekday(day) > 5) day = addDays(day, 1);
   return day;
-}
-const fullDate = (day: string) =>
-  new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-
-/** A JSON call with the page's session (bearer token and XSRF echo), as the app makes it. */
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('deskfair.token');
-      const xsrf = document.cookie.split(';').map((c) => c.trim().split('=')).find(([n]) => n === 'XSRF-TOKEN')?.[1];
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(`/api/v2/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body },
-  );
 }
 
 async function signInAs(page: Page, email: string): Promise<void> {

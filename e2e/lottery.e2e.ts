@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { launchBrowser, newPage, waitForRoute, waitLoaded } from './support/browser';
 import { DEMO_PASSWORD, register, signIn, uniqueEmail } from './support/forms';
 import { startE2eServer, type E2eServer } from './support/server';
+import { apiCall, fullDate } from './support/api';
 
 // This file switches the demo group to lottery mode and takes desks out of service, so it runs against
 // its own server (fresh data directory, free port) and leaves the shared one of global-setup untouched.
@@ -12,26 +13,6 @@ import { startE2eServer, type E2eServer } from './support/server';
 const ZONE = 'Europe/Berlin';
 /** Two days ahead: the draw (18:00 the day before) is still ahead whenever the test runs. */
 const DAY = addDays(localDayOf(new Date(), ZONE), 2);
-const fullDate = (day: string) =>
-  new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-
-/** A JSON call with the page's session (bearer token and XSRF echo), as the app makes it. */
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('deskfair.token');
-      const xsrf = document.cookie.split(';').map((c) => c.trim().split('=')).find(([n]) => n === 'XSRF-TOKEN')?.[1];
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(`/api/v2/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body },
-  );
-}
 
 describe('lottery: three requests for the last desk', () => {
   let server: E2eServer;

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordBodySchema, withPasswordPolicy } from '../../../../contract/auth';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../contract/group';
-import { TextInput } from '../../../components/form/TextInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { PasswordRules } from '../../../components/form/PasswordRules';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
@@ -75,26 +74,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
       <FormMessage text={formError} tone="error" />
-      <TextInput
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('reset.password')}
-        value={form.values.password}
-        onChange={form.setField('password')}
-        errors={form.errors.password}
-        description={<PasswordRules policy={policy} />}
-        isRequired
-      />
-      <TextInput
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        label={t('reset.password_confirmation')}
-        value={form.values.password_confirmation}
-        onChange={form.setField('password_confirmation')}
-        errors={form.errors.password_confirmation}
-        isRequired
+      <NewPasswordFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setField}
+        policy={policy}
+        labels={{ password: t('reset.password'), confirmation: t('reset.password_confirmation') }}
       />
       <SubmitButton label={t('reset.submit')} isPending={reset.isPending} />
     </form>

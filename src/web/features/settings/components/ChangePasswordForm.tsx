@@ -5,7 +5,7 @@ import type { PasswordPolicy } from '../../../../contract/group';
 import { changePasswordBodySchema } from '../../../../contract/settings';
 import { TextInput } from '../../../components/form/TextInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { PasswordRules } from '../../../components/form/PasswordRules';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
@@ -52,26 +52,12 @@ export function ChangePasswordForm({ policy, email }: { policy: PasswordPolicy; 
           errors={form.errors.current_password}
           isRequired
         />
-        <TextInput
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('settings_screen.new_password')}
-          value={form.values.password}
-          onChange={form.setField('password')}
-          errors={form.errors.password}
-          description={<PasswordRules policy={policy} />}
-          isRequired
-        />
-        <TextInput
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          label={t('settings_screen.new_password_confirmation')}
-          value={form.values.password_confirmation}
-          onChange={form.setField('password_confirmation')}
-          errors={form.errors.password_confirmation}
-          isRequired
+        <NewPasswordFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setField}
+          policy={policy}
+          labels={{ password: t('settings_screen.new_password'), confirmation: t('settings_screen.new_password_confirmation') }}
         />
         <SubmitButton label={t('settings_screen.change_password')} isPending={change.isPending} />
       </form>
