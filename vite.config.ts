@@ -1,9 +1,114 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import { deApp } from './src/locales/de/app.js';
 
-// The web app lives in src/web; the server serves dist/web.
-export default defineConfig({
+const REACT_ROUTER_PRODUCTION = 'node_modules/react-router/dist/production/index.mjs';
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** Writes file.br and file.gz next to every text file of the build; the server sends them as they are (preCompressed). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'deskfair:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(path)) continue;
+        const content = readFileSync(path);
+        const br = brotliCompressSync(content, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: statSync(path).size,
+          },
+        });
+        const gz = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION });
+        if (br.length < content.length) writeFileSync(`${path}.br`, br);
+        if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
+      }
+    },
+  };
+}
+
+/** The page's meta description comes from the German texts (index.html is German until the app has loaded). */
+function metaDescription(): Plugin {
+  return {
+    name: 'deskfair:meta-description',
+    transformIndexHtml: (html) => html.replace('%DESKFAIR_DESCRIPTION%', deApp.app.description),
+  };
+}
+
+/**
+ * The start screen is a lazy chunk like every screen, but it is the first one most visits show: preloading it (and the
+ * chunks it imports) with the entry saves a round trip before the first paint. Other screens are not worth the bytes.
+ */
+function preloadStartScreen(): Plugin {
+  const START_SCREEN = 'src/web/features/home/routes/HomePage.tsx';
+  return {
+    name: 'deskfair:preload-start-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith(START_SCREEN));
+        if (!start) throw new Error(`no chunk for ${START_SCREEN}`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(imported);
+        };
+        visit(start.fileName);
+        const links = [...files]
+          .filter((file) => !html.includes(`./${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+            injectTo: 'head' as const,
+          }));
+        return { html, tags: links };
+      },
+    },
+  };
+}
+
+// The web app lives in src/web (static files in src/web/public); the server serves dist/web.
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: './',
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  plugins: [metaDescription(), preloadStartScreen(), precompress()],
+  // React Router's package exports only its development build (dev warnings switched on); the build takes the
+  // production one it ships alongside, which leaves the warning code out.
+  resolve: command === 'build' ? { alias: { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) } } : {},
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // TanStack Query and React Aria mark modules "use client" for React Server Components; in a
+        // client-only bundle the directive means nothing, so dropping it is correct and not worth a warning.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-});
+}));
