@@ -9,7 +9,13 @@ import { passwordProblems } from '../domain/password-policy';
  */
 const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').default('');
-const email = z.string().trim().toLowerCase().min(1, 'validation.required').max(254, 'validation.too_long').pipe(z.email('validation.email'));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(254, 'validation.too_long')
+  .pipe(z.email('validation.email'));
 
 export const languageSchema = z.enum(LANGUAGES, 'validation.language');
 
@@ -82,6 +88,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const accessTokenPayloadSchema = z.object({
   sub: z.string(),
   gid: z.number().int(),
+  /** The session (refresh-token family); signing out or deleting the account ends its tokens at once. */
+  sid: z.string().optional(),
   host: z.string().optional(),
   exp: z.number(),
 });

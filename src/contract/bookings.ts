@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids';
 import { MULTI_DAY_EDIT_MAX_DAYS, MULTI_DAY_REQUEST_MAX_DAYS } from './limits';
 import { isLocalDay } from '../domain/time/local-day';
 
@@ -8,7 +9,7 @@ const minuteOfDay = z.number().int('validation.invalid').min(0, 'validation.inva
 
 /** Either one of the group's slots, or hours chosen by the user (wall-clock minutes of the day). */
 const timeChoice = {
-  slot_id: z.number().int().positive().optional(),
+  slot_id: idSchema.optional(),
   start_minute: minuteOfDay.optional(),
   end_minute: minuteOfDay.optional(),
 };
@@ -22,10 +23,19 @@ function refineTimeChoice(body: { slot_id?: number; start_minute?: number; end_m
   }
 }
 
+/** The days of one request. A custom check, because only it carries the limit its message names. */
+export const requestDaysSchema = z
+  .array(localDaySchema)
+  .min(1, 'validation.required')
+  .refine((days) => days.length <= MULTI_DAY_REQUEST_MAX_DAYS, {
+    message: 'validation.too_many_days',
+    params: { max: MULTI_DAY_REQUEST_MAX_DAYS },
+  });
+
 export const createBookingBodySchema = z
   .object({
-    desk_id: z.number().int().positive(),
-    days: z.array(localDaySchema).min(1, 'validation.required').max(MULTI_DAY_REQUEST_MAX_DAYS, 'validation.too_many_days'),
+    desk_id: idSchema,
+    days: requestDaysSchema,
     ...timeChoice,
   })
   .superRefine(refineTimeChoice);
@@ -34,8 +44,8 @@ export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 export const availableDesksQuerySchema = z
   .object({
     day: localDaySchema,
-    location_id: z.coerce.number().int().positive().optional(),
-    slot_id: z.coerce.number().int().positive().optional(),
+    location_id: idParamSchema.optional(),
+    slot_id: idParamSchema.optional(),
     start_minute: z.coerce.number().int().min(0).max(1440).optional(),
     end_minute: z.coerce.number().int().min(0).max(1440).optional(),
   })
@@ -55,6 +65,7 @@ export type Desk = z.infer<typeof deskSchema>;
 export const availableDesksResponseSchema = z.object({ desks: z.array(deskSchema) });
 
 export const bookingStatusSchema = z.enum(['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -97,7 +108,7 @@ export const checkInResponseSchema = z.object({ booking: bookingSchema, walk_in:
 export const DESK_PROBLEM_TYPES = ['clean_desk_policy', 'desk_taken', 'desk_not_found', 'other'] as const;
 export const deskProblemBodySchema = z
   .object({
-    desk_id: z.number().int().positive(),
+    desk_id: idSchema,
     type: z.enum(DESK_PROBLEM_TYPES, 'validation.invalid'),
     description: z.string().trim().max(2000, 'validation.too_long').default(''),
   })
@@ -110,10 +121,10 @@ export const deskProblemResponseSchema = z.object({ id: z.number().int(), messag
 export const editBookingsBodySchema = z
   .object({
     booking_ids: z
-      .array(z.number().int().positive())
+      .array(idSchema)
       .min(1, 'validation.required')
       .refine((ids) => new Set(ids).size <= MULTI_DAY_EDIT_MAX_DAYS, { message: 'validation.edit_too_many_days' }),
-    desk_id: z.number().int().positive().optional(),
+    desk_id: idSchema.optional(),
     ...timeChoice,
   })
   .superRefine((body, ctx) => {
@@ -124,3 +135,6 @@ export const editBookingsBodySchema = z
   });
 export type EditBookingsBody = z.infer<typeof editBookingsBodySchema>;
 export type EditBookingsInput = z.input<typeof editBookingsBodySchema>;
+export type RangeQuery = z.infer<typeof rangeQuerySchema>;
+export type DaysResponse = z.infer<typeof daysResponseSchema>;
+export type SchedulesResponse = z.infer<typeof schedulesResponseSchema>;

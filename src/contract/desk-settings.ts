@@ -45,3 +45,4 @@ export const qrSheetResponseSchema = z.object({
 export const locationsResponseSchema = z.object({
   locations: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string() })),
 });
+export type QrSheetResponse = z.infer<typeof qrSheetResponseSchema>;

@@ -8,6 +8,8 @@ export const ERROR_IDS = [
   'not_found',
   'conflict',
   'validation',
+  'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'internal',
   'unavailable',

@@ -5,21 +5,15 @@ export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const PASSWORD_MIN_LENGTH = 10;
-export const TEAM_MAX_WEEKS_AHEAD = 6;
 export const MULTI_DAY_REQUEST_MAX_DAYS = 30;
 export const MULTI_DAY_EDIT_MAX_DAYS = 5;
-export const DATE_PARSE_MAX_CHARS = 1000;
 
 export const SCREEN_READER_CLEAR_MS = 5000;
 export const SWIPE_MAX_MS = 300;
 export const SWIPE_MIN_X_PX = 60;
 export const SWIPE_MAX_Y_PX = 80;
-export const DATE_INPUT_DEBOUNCE_MS = 1000;
-export const POPOVER_HIDE_MS = 110;
 export const CALENDAR_ROWS = 6;
 export const CALENDAR_COLUMNS = 7;
 
 export const DEFAULT_NAV_COLORS = { active: '#0b57d0', inactive: '#5f6368' } as const;
 export const DEFAULT_CALENDAR_COLOR = 'blue';
-/** Group 148 keeps its own text overrides (locale de-148); the rest of its behaviour is standard. */
-export const SPECIAL_GROUP_ID = 148;

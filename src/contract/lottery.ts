@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { localDaySchema } from './bookings';
-import { MULTI_DAY_REQUEST_MAX_DAYS } from './limits';
+import { bookingStatusSchema, localDaySchema, requestDaysSchema } from './bookings';
+import { idSchema } from './ids';
 
 /** Requests for days of a group in lottery mode ("waiting for confirmation" until the run). */
 export const deskRequestBodySchema = z.object({
-  days: z.array(localDaySchema).min(1, 'validation.required').max(MULTI_DAY_REQUEST_MAX_DAYS, 'validation.too_many_days'),
-  preferred_desk_id: z.number().int().positive().nullable().default(null),
-  preferred_area_id: z.number().int().positive().nullable().default(null),
+  days: requestDaysSchema,
+  preferred_desk_id: idSchema.nullable().default(null),
+  preferred_area_id: idSchema.nullable().default(null),
   near_colleagues: z.boolean().default(false),
 });
 export type DeskRequestBody = z.infer<typeof deskRequestBodySchema>;
@@ -27,6 +27,8 @@ export const deskRequestSchema = z.object({
   preferred_area_id: z.number().int().nullable(),
   near_colleagues: z.boolean(),
   booking_id: z.number().int().nullable(),
+  /** The won booking's status (reserved until check-in, booked after it, cancelled or released later); null without one. */
+  booking_status: bookingStatusSchema.nullable(),
   /** When requests for the day close and the draw runs. */
   cutoff_at: z.string(),
 });

@@ -24,7 +24,8 @@ export const updateSettingsBodySchema = z
     desk_label: text(50),
     language: languageSchema,
   })
-  .partial();
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.nothing_to_update' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 export const changePasswordBodySchema = z

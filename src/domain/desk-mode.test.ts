@@ -20,7 +20,12 @@ describe('ownerDays', () => {
 
 describe('workingDayMinutes', () => {
   it('spans the earliest start and the latest end of the slots', () => {
-    expect(workingDayMinutes([{ start_minute: 480, end_minute: 780 }, { start_minute: 780, end_minute: 1080 }])).toEqual([480, 1080]);
+    expect(
+      workingDayMinutes([
+        { start_minute: 480, end_minute: 780 },
+        { start_minute: 780, end_minute: 1080 },
+      ]),
+    ).toEqual([480, 1080]);
   });
   it('falls back to 08:00–18:00 without slots', () => {
     expect(workingDayMinutes([])).toEqual([480, 1080]);

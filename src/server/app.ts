@@ -9,25 +9,21 @@ import { APP_VERSION } from '../contract/limits';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
-import { authRoutes } from './features/auth/routes';
-import { bookingRoutes } from './features/bookings/routes';
-import { checkInRoutes } from './features/checkin/routes';
-import { deskSettingsRoutes } from './features/desk-settings/routes';
-import { adminRoutes } from './features/admin/routes';
-import { lotteryRoutes } from './features/lottery/routes';
-import { egoRoutes } from './features/ego/routes';
-import { groupRoutes } from './features/groups/routes';
-import { healthRoutes } from './features/health/routes';
-import { settingsRoutes } from './features/settings/routes';
+import { systemClock, type Clock } from './clock';
+import { featureRoutes } from './features';
 import { accessTokens } from './http/access-token';
 import { registerErrorHandler } from './http/errors';
+import { registerInputGuards } from './http/input-guards';
+import { serializeError } from './http/log-serializers';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerXsrf } from './http/xsrf';
 import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
+import { registerOutboxDelivery } from './jobs/outbox-signal';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
 
@@ -43,11 +39,25 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (default dist/web). */
+  webRoot?: string;
+  /** Where "now" comes from; tests fix it. */
+  clock?: Clock;
+  /** Where log lines go (stdout when unset); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, serveWeb = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  webRoot = WEB_DIST,
+  clock = systemClock,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { err: serializeError }, ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Per-request lines only when debugging; they would drown the start-up output and the benchmarks.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -60,8 +70,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     database,
     [
       { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
-      { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: extendOwnerCalendars },
-      { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx) },
+      { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
+      { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
       { name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) },
     ],
     config.tickerIntervalMs,
@@ -76,13 +86,18 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
     config,
     database,
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    kickOutbox: () => void ticker.kick(),
+    clock,
   };
 
+  await registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });
   await app.register(cookie);
   registerRequestContext(app);
-  registerXsrf(app, config.cookieSecure);
+  registerOutboxDelivery(app, () => void ticker.kick('outbox'));
+  registerXsrf(app, { secure: config.cookieSecure, apiPrefix: API_PREFIX });
   registerErrorHandler(app);
+  registerInputGuards(app);
+  // The API speaks JSON only: other content types answer 415 instead of reaching a route as text.
+  app.removeContentTypeParser('text/plain');
   await registerRateLimit(app, config.redisUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Deskfair API', version: APP_VERSION } },
@@ -91,17 +106,19 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, groupRoutes, egoRoutes, settingsRoutes, bookingRoutes, checkInRoutes, deskSettingsRoutes, adminRoutes, lotteryRoutes]) await api.register(routes(deps));
+      for (const routes of featureRoutes) await api.register(routes(deps));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
 
-  if (serveWeb && existsSync(WEB_DIST)) {
+  if (serveWeb && existsSync(webRoot)) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webRoot,
+      // The build writes .br and .gz next to each file (vite.config.ts); send picks one by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        // Hashed asset names never change their content; index.html must always be fresh.
+        // Hashed asset names never change their content; index.html and icons are revalidated by ETag.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

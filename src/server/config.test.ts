@@ -19,9 +19,18 @@ describe('loadConfig', () => {
 
   it('demands a JWT secret in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, secret)).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }, secret);
+    const config = loadConfig(
+      { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), SMTP_URL: 'smtp://mail.example:587', SEED_DEMO: 'true' },
+      secret,
+    );
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true, responseValidation: false });
     expect(loadConfig({}, secret).responseValidation).toBe(true);
+  });
+
+  it('refuses to start in production without SMTP, so reset links never go to the log', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, secret)).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** A CSP host-source: `https://eu.example.com`, `eu.example.com:8443`, `*.example.com`. */
+const CSP_HOST_SOURCE = /^(https?:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i;
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -18,18 +20,36 @@ const envSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
     COOKIE_SECURE: bool.optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Deskfair <no-reply@deskfair.test>'),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
     SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.optional(),
     RESPONSE_VALIDATION: bool.optional(),
     TICKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    CSP_CONNECT_SRC: z
+      .string()
+      .refine((list) => list.split(',').every((source) => CSP_HOST_SOURCE.test(source.trim())), 'must be a comma-separated list of origins')
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
+    message: 'is required when NODE_ENV=production',
+  })
+  // Without SMTP, mails (and their reset links) would be written to the log.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
+    path: ['SMTP_URL'],
     message: 'is required when NODE_ENV=production',
   });
 
@@ -52,6 +72,11 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   authRateLimitMax: number;
+  /** Failed sign-ins per account, and reset mails per e-mail address, within `accountLimitWindowSeconds`. */
+  accountLimitMax: number;
+  accountLimitWindowSeconds: number;
+  /** Larger request bodies answer 413. */
+  bodyLimitBytes: number;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   tickerIntervalMs: number;
@@ -59,6 +84,8 @@ export interface Config {
   trustProxy: boolean;
   /** Check every response against its schema (development and tests); production relies on the typed presenters. */
   responseValidation: boolean;
+  /** Other origins the web app may call (Content-Security-Policy connect-src): the groups' api_host values. */
+  cspConnectSources: string[];
 }
 
 export class ConfigError extends Error {}
@@ -88,10 +115,17 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     authRateLimitMax: env.RATE_LIMIT_AUTH_MAX,
+    accountLimitMax: env.RATE_LIMIT_ACCOUNT_MAX,
+    accountLimitWindowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: !production && (env.SEED_DEMO ?? true),
     logLevel: env.LOG_LEVEL,
     tickerIntervalMs: env.TICKER_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY ?? false,
     responseValidation: env.RESPONSE_VALIDATION ?? !production,
+    cspConnectSources: (env.CSP_CONNECT_SRC ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

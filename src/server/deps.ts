@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccessTokens } from './http/access-token';
@@ -7,6 +8,5 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokens: AccessTokens;
-  /** Delivers queued mail now instead of at the next tick. */
-  kickOutbox(): void;
+  clock: Clock;
 }

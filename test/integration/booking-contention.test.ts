@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { ApiClient } from '../support/api-client';
@@ -7,8 +8,7 @@ import { DEMO, startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/te
 import { createUsersWithTokens } from '../support/users';
 
 const PARALLEL = 200;
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
 async function deskAndSlot(t: TestApp) {
   const client = new ApiClient(t.app);
@@ -54,6 +54,23 @@ describe.each(DATABASE_KINDS)('200 parallel requests for one desk-slot on %s', (
       }),
     );
     expect(tally(statuses)).toEqual({ 201: 1, 409: 99 });
+  });
+
+  it('60 people pressing one-click at once while 28 desks are free: 28 get a desk, 32 hear none is left', async () => {
+    await t.database.db.execute(
+      sql`UPDATE resources SET active = false WHERE kind = 'desk' AND id IN (SELECT id FROM resources WHERE kind = 'desk' ORDER BY id LIMIT 8)`,
+    );
+    const users = await createUsersWithTokens(t.database, t.demoGroupId, 60, 'one-click-rush');
+    const answers = await Promise.all(
+      users.map(async (user) => {
+        const client = new ApiClient(t.app);
+        client.token = user.token;
+        const response = await client.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
+        return { status: response.statusCode, deskId: response.statusCode === 201 ? (response.json().booking.desk.id as number) : null };
+      }),
+    );
+    expect(tally(answers.map((a) => a.status))).toEqual({ 201: 28, 409: 32 });
+    expect(new Set(answers.flatMap((a) => (a.deskId ? [a.deskId] : []))).size).toBe(28);
   });
 });
 

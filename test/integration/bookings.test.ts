@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
@@ -15,11 +14,13 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
   let karl: ApiClient;
   let slots: Record<string, number>;
   let deskIds: number[];
-  const today = localDayOf(new Date(), DEMO.timeZone);
-  const tomorrow = addDays(today, 1);
+  // The app's clock stands at Tuesday 5 January 2027, 09:30 in Berlin: every day below is a literal.
+  const now = new Date('2027-01-05T08:30:00Z');
+  const today = '2027-01-05';
+  const tomorrow = '2027-01-06';
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, {}, { clock: { now: () => now } });
     dana = new ApiClient(t.app);
     karl = new ApiClient(t.app);
     await dana.login(demo.email, DEMO.password);
@@ -45,7 +46,11 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
     const response = await dana.post('/api/v2/bookings', { desk_id: desk, days: [tomorrow], slot_id: slots.morning });
     expect(response.statusCode).toBe(201);
     const [result] = response.json().results;
-    expect(result).toMatchObject({ day: tomorrow, outcome: 'booked', booking: { status: 'booked', desk: { id: desk }, slot_id: slots.morning } });
+    expect(result).toMatchObject({
+      day: tomorrow,
+      outcome: 'booked',
+      booking: { status: 'booked', desk: { id: desk }, slot_id: slots.morning },
+    });
 
     const morning = (await karl.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json();
     const afternoon = (await karl.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.afternoon}`)).json();
@@ -54,7 +59,10 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
 
     expect((await dana.get('/api/v2/bookings')).json().bookings.map((b: { day: string }) => b.day)).toEqual([tomorrow]);
     expect((await dana.get('/api/v2/days')).json().days).toEqual([{ day: tomorrow, status: 'booked', booking_id: result.booking.id }]);
-    expect((await dana.get('/api/v2/schedules')).json().schedules[0]).toMatchObject({ day: tomorrow, bookings: [{ id: result.booking.id }] });
+    expect((await dana.get('/api/v2/schedules')).json().schedules[0]).toMatchObject({
+      day: tomorrow,
+      bookings: [{ id: result.booking.id }],
+    });
     expect((await karl.get('/api/v2/bookings')).json().bookings).toEqual([]);
 
     const ego = (await dana.get('/api/v2/ego')).json();
@@ -67,16 +75,16 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
   it("ego's ticket is today's booking that has not ended, and desk is the own fixed desk", async () => {
     const [row] = await queryRows<{ id: number; user_id: number }>(
       t.database.db,
-      sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
-          SELECT group_id, id, ${deskIds[6]}, ${today}::date, now() - interval '1 minute', now() + interval '1 minute', 'booked'
+      sql`INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
+          SELECT group_id, id, ${deskIds[6]}, 'desk', ${today}::date, '2027-01-05 09:29+01', '2027-01-05 09:31+01', 'booked'
             FROM users WHERE email = ${kollege.email} RETURNING id::int AS id, user_id`,
     );
-    await t.database.db.execute(sql`UPDATE desks SET owner_user_id = ${row?.user_id} WHERE id = ${deskIds[35]}`);
+    await t.database.db.execute(sql`UPDATE resources SET owner_user_id = ${row?.user_id} WHERE id = ${deskIds[35]}`);
     const ego = (await karl.get('/api/v2/ego')).json();
     expect(ego.ticket).toMatchObject({ id: row?.id, desk: { id: deskIds[6] } });
     expect(ego.schedule.bookings.map((b: { id: number }) => b.id)).toEqual([row?.id]);
     expect(ego.desk).toMatchObject({ id: deskIds[35] });
-    await t.database.db.execute(sql`UPDATE desks SET owner_user_id = NULL WHERE id = ${deskIds[35]}`);
+    await t.database.db.execute(sql`UPDATE resources SET owner_user_id = NULL WHERE id = ${deskIds[35]}`);
     await t.database.db.execute(sql`DELETE FROM bookings WHERE id = ${row?.id}`);
   });
 
@@ -98,7 +106,7 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
   });
 
   it('books several days in one request and says per day what was booked', async () => {
-    const days = [addDays(today, 2), addDays(today, 3), addDays(today, 4)];
+    const days = ['2027-01-07', '2027-01-08', '2027-01-09'];
     await karl.post('/api/v2/bookings', { desk_id: deskIds[2], days: [days[1]], slot_id: slots.full_day });
     const response = await dana.post('/api/v2/bookings', { desk_id: deskIds[2], days, slot_id: slots.full_day });
     expect(response.statusCode).toBe(201);
@@ -110,7 +118,7 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
   });
 
   it('cancels an own booking; the desk is free again; a second cancel changes nothing', async () => {
-    const day = addDays(today, 5);
+    const day = '2027-01-10';
     const booked = (await dana.post('/api/v2/bookings', { desk_id: deskIds[3], days: [day], slot_id: slots.morning })).json();
     const id = booked.results[0].booking.id;
     expect((await karl.request('DELETE', `/api/v2/bookings/${id}`)).statusCode).toBe(404);
@@ -123,8 +131,8 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
   it('refuses to cancel a booking that has ended', async () => {
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
-          SELECT group_id, id, ${deskIds[4]}, current_date - 2, now() - interval '50 hours', now() - interval '48 hours', 'booked'
+      sql`INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
+          SELECT group_id, id, ${deskIds[4]}, 'desk', '2027-01-03', '2027-01-03 08:00+01', '2027-01-03 10:00+01', 'booked'
             FROM users WHERE email = ${demo.email} RETURNING id::int AS id`,
     );
     const response = await dana.request('DELETE', `/api/v2/bookings/${row?.id}`);
@@ -133,7 +141,7 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
   });
 
   it('edits up to five own bookings at once: another slot, or another desk; a refused day keeps its booking', async () => {
-    const days = [6, 7, 8].map((n) => addDays(today, n));
+    const days = ['2027-01-11', '2027-01-12', '2027-01-13'];
     const createdResponse = await dana.post('/api/v2/bookings', { desk_id: deskIds[7], days, slot_id: slots.morning });
     const created = createdResponse.json();
     const ids = created.results.map((r: { booking: { id: number } }) => r.booking.id);
@@ -167,14 +175,35 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
       else if (message) expect(response.json().message).toBe(message);
       expect(await bookingCount()).toBe(before);
     };
-    it('a past day', () => refused({ desk_id: deskIds[5], days: [addDays(today, -1)], slot_id: slots.morning }, 422, 'days', 'Vergangene Tage können nicht gebucht werden.'));
+    it('a past day', () =>
+      refused(
+        { desk_id: deskIds[5], days: ['2027-01-04'], slot_id: slots.morning },
+        422,
+        'days',
+        'Vergangene Tage können nicht gebucht werden.',
+      ));
     it('more than 30 days from the chosen day', () =>
-      refused({ desk_id: deskIds[5], days: [tomorrow, addDays(tomorrow, 30)], slot_id: slots.morning }, 422, 'days', 'Höchstens 30 Tage ab dem gewählten Tag.'));
-    it("beyond the group's max advance days", () => refused({ desk_id: deskIds[5], days: [addDays(today, 31)], slot_id: slots.morning }, 422, 'days', 'Höchstens 30 Tage im Voraus.'));
-    it('an impossible date', () => refused({ desk_id: deskIds[5], days: ['2026-02-30'], slot_id: slots.morning }, 422, 'days.0', 'Ungültiges Datum.'));
-    it('neither slot nor hours', () => refused({ desk_id: deskIds[5], days: [tomorrow] }, 422, 'slot_id', 'Bitte einen Zeitraum oder Stunden wählen.'));
-    it('hours ending before they start', () => refused({ desk_id: deskIds[5], days: [tomorrow], start_minute: 600, end_minute: 540 }, 422, 'end_minute', 'Das Ende muss nach dem Beginn liegen.'));
-    it('an unknown slot', () => refused({ desk_id: deskIds[5], days: [tomorrow], slot_id: 99_999 }, 422, 'slot_id', 'Unbekannter Zeitraum.'));
+      refused(
+        { desk_id: deskIds[5], days: [tomorrow, '2027-02-05'], slot_id: slots.morning },
+        422,
+        'days',
+        'Höchstens 30 Tage ab dem gewählten Tag.',
+      ));
+    it("beyond the group's max advance days", () =>
+      refused({ desk_id: deskIds[5], days: ['2027-02-05'], slot_id: slots.morning }, 422, 'days', 'Höchstens 30 Tage im Voraus.'));
+    it('an impossible date', () =>
+      refused({ desk_id: deskIds[5], days: ['2026-02-30'], slot_id: slots.morning }, 422, 'days.0', 'Ungültiges Datum.'));
+    it('neither slot nor hours', () =>
+      refused({ desk_id: deskIds[5], days: [tomorrow] }, 422, 'slot_id', 'Bitte einen Zeitraum oder Stunden wählen.'));
+    it('hours ending before they start', () =>
+      refused(
+        { desk_id: deskIds[5], days: [tomorrow], start_minute: 600, end_minute: 540 },
+        422,
+        'end_minute',
+        'Das Ende muss nach dem Beginn liegen.',
+      ));
+    it('an unknown slot', () =>
+      refused({ desk_id: deskIds[5], days: [tomorrow], slot_id: 99_999 }, 422, 'slot_id', 'Unbekannter Zeitraum.'));
     it('more than five days in an edit', async () => {
       const before = await bookingCount();
       const response = await dana.request('PUT', '/api/v2/bookings', { booking_ids: [1, 2, 3, 4, 5, 6], slot_id: slots.morning });
@@ -182,14 +211,20 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
       expect(response.json().errors.booking_ids).toEqual(['Höchstens 5 Tage auf einmal bearbeiten.']);
       expect(await bookingCount()).toBe(before);
     });
-    it('an unknown desk', () => refused({ desk_id: 99_999, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.'));
+    it('an unknown desk', () =>
+      refused({ desk_id: 99_999, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.'));
     it("another group's desk", async () => {
-      const other = await createGroupWithUser(t.database, { name: 'Fremd AG', code: 'FREMD-1', email: 'x@fremd.test', password: 'Fremd!Pass12' });
+      const other = await createGroupWithUser(t.database, {
+        name: 'Fremd AG',
+        code: 'FREMD-1',
+        email: 'x@fremd.test',
+        password: 'Fremd!Pass12',
+      });
       const [foreignDesk] = await queryRows<{ id: number }>(
         t.database.db,
         sql`WITH l AS (INSERT INTO locations (group_id, name) VALUES (${other.group.id}, 'Fremd') RETURNING group_id, id),
                  a AS (INSERT INTO areas (group_id, location_id, name) SELECT group_id, id, 'A' FROM l RETURNING group_id, id)
-            INSERT INTO desks (group_id, area_id, label) SELECT group_id, id, 'F-1' FROM a RETURNING id`,
+            INSERT INTO resources (group_id, kind, area_id, label) SELECT group_id, 'desk', id, 'F-1' FROM a RETURNING id`,
       );
       await refused({ desk_id: foreignDesk?.id, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.');
       const listed = (await dana.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json();

@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     karl = new ApiClient(t.app);
     await dana.login(demo.email, DEMO.password);
     await karl.login(kollege.email, DEMO.password);
-    desks = await queryRows(t.database.db, sql`SELECT id, uuid::text AS uuid, label FROM desks ORDER BY id`);
+    desks = await queryRows(t.database.db, sql`SELECT id, uuid::text AS uuid, label FROM resources WHERE kind = 'desk' ORDER BY id`);
   });
   afterAll(() => t.close());
 
@@ -30,8 +30,8 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
   async function bookingAround(email: string, deskId: number, startMinutesAgo: number, lengthMinutes: number) {
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`INSERT INTO bookings (group_id, user_id, desk_id, day, start_at, end_at, status)
-          SELECT group_id, id, ${deskId}, ${today}::date, now() - make_interval(mins => ${startMinutesAgo}),
+      sql`INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
+          SELECT group_id, id, ${deskId}, 'desk', ${today}::date, now() - make_interval(mins => ${startMinutesAgo}),
                  now() - make_interval(mins => ${startMinutesAgo}) + make_interval(mins => ${lengthMinutes}), 'booked'
             FROM users WHERE email = ${email} RETURNING id::int AS id`,
     );
@@ -57,7 +57,10 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
   });
 
   it('books a free desk on the spot when the user walks in', async () => {
-    const [hasTime] = await queryRows<{ open: boolean }>(t.database.db, sql`SELECT (now() AT TIME ZONE 'Europe/Berlin')::time < '17:59' AS open`);
+    const [hasTime] = await queryRows<{ open: boolean }>(
+      t.database.db,
+      sql`SELECT (now() AT TIME ZONE 'Europe/Berlin')::time < '17:59' AS open`,
+    );
     const response = await karl.post(`/api/v2/desks/check_in/${desks[1]?.uuid}`);
     if (hasTime?.open) {
       expect(response.statusCode).toBe(200);
@@ -74,12 +77,18 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     const inGrace = await bookingAround(kollege.email, desks[3]?.id ?? 0, 10, 300);
     const released = await t.database.db.transaction((tx) => autoRelease(tx));
     expect(released).toBeGreaterThanOrEqual(1);
-    const statuses = await queryRows<{ id: number; status: string }>(t.database.db, sql`SELECT id::int, status FROM bookings WHERE id IN (${late}, ${inGrace}) ORDER BY id`);
+    const statuses = await queryRows<{ id: number; status: string }>(
+      t.database.db,
+      sql`SELECT id::int, status FROM bookings WHERE id IN (${late}, ${inGrace}) ORDER BY id`,
+    );
     expect(statuses).toEqual([
       { id: late, status: 'released' },
       { id: inGrace, status: 'booked' },
     ]);
-    const [message] = await queryRows<{ type: string; desk: string }>(t.database.db, sql`SELECT type, payload->>'desk' AS desk FROM messages WHERE type = 'DeskReleaseNotification'`);
+    const [message] = await queryRows<{ type: string; desk: string }>(
+      t.database.db,
+      sql`SELECT type, payload->>'desk' AS desk FROM messages WHERE type = 'DeskReleaseNotification'`,
+    );
     expect(message).toEqual({ type: 'DeskReleaseNotification', desk: desks[2]?.label });
     const [mail] = await queryRows<{ recipient: string; subject: string }>(t.database.db, sql`SELECT recipient, subject FROM outbox`);
     expect(mail).toEqual({ recipient: demo.email, subject: `Schreibtisch ${desks[2]?.label} freigegeben` });
@@ -115,7 +124,10 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     expect(other.json().message).toBe('Danke, das Problem wurde gemeldet.');
     const [count] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM desk_problems`);
     expect(count?.n).toBe(4);
-    const mails = await queryRows<{ recipient: string; subject: string }>(t.database.db, sql`SELECT recipient, subject FROM outbox ORDER BY id`);
+    const mails = await queryRows<{ recipient: string; subject: string }>(
+      t.database.db,
+      sql`SELECT recipient, subject FROM outbox ORDER BY id`,
+    );
     expect(mails).toHaveLength(4);
     expect(mails.every((m) => m.recipient === demo.email)).toBe(true);
     expect(mails[3]?.subject).toBe(`Problem an Schreibtisch ${desks[4]?.label}: Sonstiges`);

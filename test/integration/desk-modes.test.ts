@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerDays } from '../../src/domain/desk-mode';
-import { addDays, localDayOf, weekday } from '../../src/domain/time/local-day';
+import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { queryRows } from '../../src/server/db/client';
 import { extendOwnerCalendars } from '../../src/server/jobs/owner-calendars';
 import { ApiClient } from '../support/api-client';
@@ -15,18 +14,18 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
   let admin: ApiClient;
   let karl: ApiClient;
   let desks: Array<{ id: number; label: string }>;
-  const today = localDayOf(new Date(), DEMO.timeZone);
-  // The first working day after tomorrow: always bookable and a day an 'always' owner uses.
-  let workday = addDays(today, 2);
-  while (weekday(workday) > 5) workday = addDays(workday, 1);
+  // The app's clock stands at Tuesday 5 January 2027, 09:30 in Berlin; the horizon is 30 days.
+  const now = new Date('2027-01-05T08:30:00Z');
+  // The first working day after tomorrow (a Thursday): bookable, and a day an 'always' owner uses.
+  const workday = '2027-01-07';
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, {}, { clock: { now: () => now } });
     admin = new ApiClient(t.app);
     karl = new ApiClient(t.app);
     await admin.login(demo.email, DEMO.password);
     await karl.login(kollege.email, DEMO.password);
-    desks = await queryRows(t.database.db, sql`SELECT id, label FROM desks ORDER BY id`);
+    desks = await queryRows(t.database.db, sql`SELECT id, label FROM resources WHERE kind = 'desk' ORDER BY id`);
   });
   afterAll(() => t.close());
 
@@ -48,9 +47,13 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
     expect((await admin.request('PUT', `/api/v2/admin/desks/${desks[0]?.id}/owner`, { email: kollege.email })).statusCode).toBe(204);
     const settings = (await karl.get('/api/v2/settings/desk')).json();
     expect(settings).toMatchObject({ desk_mode: 'always', desk: { id: desks[0]?.id } });
-    const days = await ownerDaysOf(kollege.email);
-    const expected = ownerDays('always', [], today, 31).filter((d) => d !== today || days.includes(today));
-    expect(days).toEqual(expected);
+    expect(await ownerDaysOf(kollege.email)).toEqual([
+      ...['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'],
+      ...['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14', '2027-01-15'],
+      ...['2027-01-18', '2027-01-19', '2027-01-20', '2027-01-21', '2027-01-22'],
+      ...['2027-01-25', '2027-01-26', '2027-01-27', '2027-01-28', '2027-01-29'],
+      ...['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04'],
+    ]);
     expect((await karl.get('/api/v2/ego')).json().desk).toMatchObject({ id: desks[0]?.id });
   });
 
@@ -61,7 +64,9 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
     expect((await admin.post('/api/v2/bookings', { desk_id: desks[0]?.id, days: [workday], slot_id: slot })).statusCode).toBe(409);
 
     expect((await karl.post('/api/v2/desk/release', { day: workday })).statusCode).toBe(204);
-    const nowFree = (await admin.get(`/api/v2/desks/available?day=${workday}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id);
+    const nowFree = (await admin.get(`/api/v2/desks/available?day=${workday}&slot_id=${slot}`))
+      .json()
+      .desks.map((d: { id: number }) => d.id);
     expect(nowFree).toContain(desks[0]?.id);
     expect((await admin.post('/api/v2/bookings', { desk_id: desks[0]?.id, days: [workday], slot_id: slot })).statusCode).toBe(201);
     const reclaim = await karl.post('/api/v2/desk/reclaim', { day: workday });
@@ -70,7 +75,7 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
 
   it('the daily extension keeps released days released', async () => {
     const before = await ownerDaysOf(kollege.email);
-    await t.database.db.transaction((tx) => extendOwnerCalendars(tx));
+    await t.database.db.transaction((tx) => extendOwnerCalendars(tx, now));
     expect(await ownerDaysOf(kollege.email)).toEqual(before);
     expect(before).not.toContain(workday);
   });
@@ -80,18 +85,22 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
     const saved = await karl.put('/api/v2/settings/desk', { desk_mode: 'chosen_days', weekdays: chosen });
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
-    const wanted = ownerDays('chosen_days', chosen, today, 31);
-    // Today counts only while its working day lasts; the workday is held by the admin's booking.
-    const own = (await ownerDaysOf(kollege.email)).filter((d) => d !== today);
-    expect(own).toEqual(wanted.filter((d) => d !== today && d !== workday));
-    expect(body.released.every((d: string) => !chosen.includes(weekday(d)))).toBe(true);
-    if (wanted.includes(workday)) expect(body.unavailable).toEqual([workday]);
+    // Mondays and Wednesdays stay; every other owner day goes back to the pool (the released Thursday was already gone).
+    expect(await ownerDaysOf(kollege.email)).toEqual([
+      ...['2027-01-06', '2027-01-11', '2027-01-13', '2027-01-18', '2027-01-20'],
+      ...['2027-01-25', '2027-01-27', '2027-02-01', '2027-02-03'],
+    ]);
+    expect(body.released).toEqual([
+      ...['2027-01-05', '2027-01-08', '2027-01-12', '2027-01-14', '2027-01-15', '2027-01-19', '2027-01-21'],
+      ...['2027-01-22', '2027-01-26', '2027-01-28', '2027-01-29', '2027-02-02', '2027-02-04'],
+    ]);
+    expect(body.unavailable).toEqual([]);
   });
 
   it('refuses chosen days without a weekday, and release/reclaim of a past day', async () => {
     const none = await karl.put('/api/v2/settings/desk', { desk_mode: 'chosen_days', weekdays: [] });
     expect(none.json().errors.weekdays).toEqual(['Bitte mindestens einen Wochentag wählen.']);
-    const past = await karl.post('/api/v2/desk/release', { day: addDays(today, -1) });
+    const past = await karl.post('/api/v2/desk/release', { day: '2027-01-04' });
     expect(past.json().errors.day).toEqual(['Vergangene Tage können nicht gebucht werden.']);
     expect((await admin.post('/api/v2/desk/release', { day: workday })).statusCode).toBe(404);
   });
@@ -105,7 +114,7 @@ describe.each(DATABASE_KINDS)('desk modes, own desk and one-click on %s', (kind)
     // Karl's usual desk is his former own desk, offered to the pool now.
     const first = await karl.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
     expect(first.statusCode).toBe(201);
-    expect(first.json().booking).toMatchObject({ day: addDays(today, 1), desk: { id: desks[0]?.id } });
+    expect(first.json().booking).toMatchObject({ day: '2027-01-06', desk: { id: desks[0]?.id } });
     const again = await karl.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
     expect(again.statusCode).toBe(200);
     expect(again.json().booking.id).toBe(first.json().booking.id);
@@ -144,9 +153,14 @@ describe.each(DATABASE_KINDS)('taking a desk out of service on %s', (kind) => {
     expect((await karl.get('/api/v2/bookings')).json().bookings).toEqual([]);
     const free = (await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id);
     expect(free).not.toContain(desk.id);
-    const [message] = await queryRows<{ type: string }>(t.database.db, sql`SELECT type FROM messages WHERE type = 'DeskDeletedNotification'`);
+    const [message] = await queryRows<{ type: string }>(
+      t.database.db,
+      sql`SELECT type FROM messages WHERE type = 'DeskDeletedNotification'`,
+    );
     expect(message?.type).toBe('DeskDeletedNotification');
     expect((await admin.request('PUT', `/api/v2/admin/desks/${desk.id}`, { active: true })).statusCode).toBe(204);
-    expect((await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id)).toContain(desk.id);
+    expect((await karl.get(`/api/v2/desks/available?day=${day}&slot_id=${slot}`)).json().desks.map((d: { id: number }) => d.id)).toContain(
+      desk.id,
+    );
   });
 });

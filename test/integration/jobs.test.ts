@@ -26,7 +26,8 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
   it('delivers queued mail once, and retries later when the SMTP server is unreachable', async () => {
     const db = t.database.db;
     await db.delete(outbox);
-    for (const to of ['a@deskfair.test', 'b@deskfair.test']) await enqueueMail(db, { groupId: t.demoGroupId, to, subject: 'Hallo', text: 'Text' });
+    for (const to of ['a@deskfair.test', 'b@deskfair.test'])
+      await enqueueMail(db, { groupId: t.demoGroupId, to, subject: 'Hallo', text: 'Text' });
 
     const down = createMailer('smtp://127.0.0.1:1', 'x@deskfair.test', silentLog);
     expect(await db.transaction((tx) => deliverOutbox(tx, down))).toBe(0);
@@ -80,5 +81,4 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('advisory lo
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(overlaps).toBe(0);
   });
-
 });

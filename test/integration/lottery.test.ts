@@ -34,9 +34,9 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
       return client;
     });
     // One desk left in the whole group.
-    const [desk] = await queryRows<{ id: number }>(t.database.db, sql`SELECT min(id)::int AS id FROM desks`);
+    const [desk] = await queryRows<{ id: number }>(t.database.db, sql`SELECT min(id)::int AS id FROM resources WHERE kind = 'desk'`);
     lastDesk = desk?.id ?? -1;
-    await t.database.db.execute(sql`UPDATE desks SET active = (id = ${lastDesk})`);
+    await t.database.db.execute(sql`UPDATE resources SET active = (id = ${lastDesk}) WHERE kind = 'desk'`);
   });
   afterAll(() => t.close());
 
@@ -51,7 +51,11 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
 
   it('booking a day whose draw is ahead files a request that waits for confirmation', async () => {
     for (const client of people) {
-      const response = await client.post('/api/v2/bookings', { desk_id: lastDesk, days: [day], slot_id: (await client.get('/api/v2/ego')).json().group.slots[0].id });
+      const response = await client.post('/api/v2/bookings', {
+        desk_id: lastDesk,
+        days: [day],
+        slot_id: (await client.get('/api/v2/ego')).json().group.slots[0].id,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().results).toEqual([{ day, outcome: 'requested', booking: null }]);
     }
@@ -65,7 +69,9 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
   it('refuses requests for past days and unknown preferred desks, storing nothing', async () => {
     const past = await people[0]?.post('/api/v2/desk_requests', { days: [addDays(today, -1)] });
     expect(past?.statusCode).toBe(422);
-    expect((await people[0]?.post('/api/v2/desk_requests', { days: [addDays(today, 3)], preferred_desk_id: 999_999 }))?.statusCode).toBe(404);
+    expect((await people[0]?.post('/api/v2/desk_requests', { days: [addDays(today, 3)], preferred_desk_id: 999_999 }))?.statusCode).toBe(
+      404,
+    );
     const [count] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM desk_requests`);
     expect(count?.n).toBe(3);
   });
@@ -80,13 +86,20 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
     const lost = statuses.filter((s) => s.status === 'lost').sort((a, b) => a.waitlist_position - b.waitlist_position);
     expect(won).toHaveLength(1);
     expect(won[0].message).toBe(`Gewonnen: dein Wunschplatz B1-01.`);
+    expect(won[0].booking_status).toBe('reserved');
+    expect(lost.map((s) => s.booking_status)).toEqual([null, null]);
     expect(lost.map((s) => s.waitlist_position)).toEqual([1, 2]);
-    expect(lost[0].message).toBe('Mehr Anfragen als freie Schreibtische: Platz 1 auf der Warteliste. Beim nächsten Mal sind deine Chancen höher.');
+    expect(lost[0].message).toBe(
+      'Mehr Anfragen als freie Schreibtische: Platz 1 auf der Warteliste. Beim nächsten Mal sind deine Chancen höher.',
+    );
 
     const winner = people[statuses.indexOf(won[0])] as ApiClient;
     const bookings = (await winner.get('/api/v2/bookings')).json().bookings;
     expect(bookings).toMatchObject([{ day, status: 'reserved', desk: { id: lastDesk } }]);
-    const messages = await queryRows<{ type: string; n: number }>(t.database.db, sql`SELECT type, count(*)::int AS n FROM messages WHERE type LIKE 'Lottery%' GROUP BY type ORDER BY type`);
+    const messages = await queryRows<{ type: string; n: number }>(
+      t.database.db,
+      sql`SELECT type, count(*)::int AS n FROM messages WHERE type LIKE 'Lottery%' GROUP BY type ORDER BY type`,
+    );
     expect(messages).toEqual([
       { type: 'LotteryLostNotification', n: 2 },
       { type: 'LotteryWonNotification', n: 1 },
@@ -109,7 +122,11 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
     expect(await statusOf(first)).toMatchObject({ status: 'won', message: 'Nachgerückt: B1-01 ist für dich frei geworden.' });
     expect((await first.get('/api/v2/bookings')).json().bookings).toMatchObject([{ day, status: 'reserved' }]);
     expect(await statusOf(second)).toMatchObject({ status: 'lost', waitlist_position: 1 });
-    expect(await statusOf(winner)).toMatchObject({ status: 'withdrawn', message: 'Gewonnen, dann storniert.' });
+    expect(await statusOf(winner)).toMatchObject({
+      status: 'withdrawn',
+      message: 'Gewonnen, dann storniert.',
+      booking_status: 'cancelled',
+    });
     // The next draw still weighs the cancelled desk as a win, and the promotion as a win too.
     const ids = await Promise.all([winner, first, second].map(async (c) => (await c.get('/api/v2/ego')).json().user.id as number));
     const history = await lotteryHistory(t.database.db, t.demoGroupId, ids, today, addDays(day, 1));
@@ -150,7 +167,10 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
     // Move the cutoff back so the draw for dueDay is due now.
     await t.database.db.execute(sql`UPDATE groups SET lottery_cutoff_minute = 0`);
     const future = new Date(Date.now() + 3 * 86_400_000);
-    const [first, again] = [await t.database.db.transaction((tx) => runDueLotteries(tx, future)), await t.database.db.transaction((tx) => runDueLotteries(tx, future))];
+    const [first, again] = [
+      await t.database.db.transaction((tx) => runDueLotteries(tx, future)),
+      await t.database.db.transaction((tx) => runDueLotteries(tx, future)),
+    ];
     expect([first, again]).toEqual([1, 0]);
     const [state] = await queryRows<{ status: string }>(t.database.db, sql`SELECT status FROM desk_requests WHERE day = ${dueDay}`);
     expect(state?.status).toBe('won');

@@ -8,7 +8,10 @@ const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const children: ChildProcess[] = [];
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(TSX, ['src/server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, ['src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

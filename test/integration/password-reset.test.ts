@@ -46,7 +46,11 @@ describe.each(DATABASE_KINDS)('forgot password on %s, mail over real SMTP', (kin
 
     const weak = await client.post('/api/v2/password/reset', { token, password: 'kurz', password_confirmation: 'kurz' });
     expect(weak.statusCode).toBe(422);
-    const mismatch = await client.post('/api/v2/password/reset', { token, password: 'Frisch!Pass1', password_confirmation: 'Frisch!Pass2' });
+    const mismatch = await client.post('/api/v2/password/reset', {
+      token,
+      password: 'Frisch!Pass1',
+      password_confirmation: 'Frisch!Pass2',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual(['Passwörter stimmen nicht überein.']);
 
     const done = await client.post('/api/v2/password/reset', { token, password: 'Frisch!Pass1', password_confirmation: 'Frisch!Pass1' });
@@ -66,7 +70,11 @@ describe.each(DATABASE_KINDS)('forgot password on %s, mail over real SMTP', (kin
     const mails = await smtp.waitFor(before + 1);
     const token = resetTokenFrom(mails[before]?.raw ?? '');
     await t.database.db.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 minute'`);
-    const response = await new ApiClient(t.app).post('/api/v2/password/reset', { token, password: 'Spaet!Pass1', password_confirmation: 'Spaet!Pass1' });
+    const response = await new ApiClient(t.app).post('/api/v2/password/reset', {
+      token,
+      password: 'Spaet!Pass1',
+      password_confirmation: 'Spaet!Pass1',
+    });
     expect(response.statusCode).toBe(422);
   });
 });

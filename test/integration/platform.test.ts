@@ -26,12 +26,13 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
 
   it('seeds the demo group exactly once, as design.md names it', async () => {
     expect(await seedDemo(t.database)).toBe(false);
-    const [counts] = await queryRows<{ groups: number; desks: number; rooms: number; slots: string }>(
+    const [counts] = await queryRows<{ groups: number; resources: string; slots: string }>(
       t.database.db,
-      sql`SELECT (SELECT count(*)::int FROM groups) AS groups, (SELECT count(*)::int FROM desks) AS desks,
-                 (SELECT count(*)::int FROM conference_rooms) AS rooms, (SELECT string_agg(name, ',' ORDER BY position) FROM slots) AS slots`,
+      sql`SELECT (SELECT count(*)::int FROM groups) AS groups,
+                 (SELECT string_agg(kind || '=' || n, ',' ORDER BY kind) FROM (SELECT kind, count(*) AS n FROM resources GROUP BY kind) k) AS resources,
+                 (SELECT string_agg(name, ',' ORDER BY position) FROM slots) AS slots`,
     );
-    expect(counts).toEqual({ groups: 1, desks: 36, rooms: 3, slots: 'morning,afternoon,full_day' });
+    expect(counts).toEqual({ groups: 1, resources: 'bookable=2,desk=36,parking=10,room=3', slots: 'morning,afternoon,full_day' });
     for (const user of DEMO.users) expect((await new ApiClient(t.app).login(user.email, DEMO.password)).statusCode).toBe(200);
   });
 

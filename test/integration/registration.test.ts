@@ -28,8 +28,7 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const userCount = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM users`))[0]?.n ?? -1;
+  const userCount = async () => (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM users`))[0]?.n ?? -1;
 
   async function expectRefused(body: Record<string, unknown>, field: string, message: string, language = 'de') {
     const before = await userCount();
@@ -69,13 +68,23 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
 
   it('refuses an unknown group code', () => expectRefused(valid({ group_code: 'NOPE-1' }), 'group_code', 'Unbekannter Gruppencode.'));
   it('refuses a duplicate email, whatever its case', async () => {
-    await expectRefused(valid({ email: 'DEMO@deskfair.test', email_confirmation: 'demo@deskfair.test' }), 'email', 'Diese E-Mail-Adresse ist bereits registriert.');
+    await expectRefused(
+      valid({ email: 'DEMO@deskfair.test', email_confirmation: 'demo@deskfair.test' }),
+      'email',
+      'Diese E-Mail-Adresse ist bereits registriert.',
+    );
   });
   it('refuses unaccepted terms', () => expectRefused(valid({ terms: false }), 'terms', 'Bitte die Nutzungsbedingungen akzeptieren.'));
-  it('refuses mismatching emails', () => expectRefused(valid({ email_confirmation: 'other@example.test' }), 'email_confirmation', 'E-Mail-Adressen stimmen nicht überein.'));
+  it('refuses mismatching emails', () =>
+    expectRefused(valid({ email_confirmation: 'other@example.test' }), 'email_confirmation', 'E-Mail-Adressen stimmen nicht überein.'));
   it('refuses mismatching passwords with the spec message', () =>
     expectRefused(valid({ password_confirmation: 'Sicher!Passwort2' }), 'password_confirmation', 'Passwörter stimmen nicht überein.'));
-  it('refuses an invalid email', () => expectRefused(valid({ email: 'no-at-sign', email_confirmation: 'no-at-sign' }), 'email', 'Bitte eine gültige E-Mail-Adresse eingeben.'));
+  it('refuses an invalid email', () =>
+    expectRefused(
+      valid({ email: 'no-at-sign', email_confirmation: 'no-at-sign' }),
+      'email',
+      'Bitte eine gültige E-Mail-Adresse eingeben.',
+    ));
   it.each(['first_name', 'name', 'group_code'])('requires %s', (field) => expectRefused(valid({ [field]: '  ' }), field, 'Pflichtfeld.'));
   it('requires a password and says so when the field is missing', async () => {
     const body: Record<string, unknown> = valid();
@@ -105,21 +114,49 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
       code: 'LOCKER-1',
       email: 'chef@locker.test',
       password: 'irrelevant',
-      policy: { rule: { has_capital: false, has_letters: true, has_numbers: false, has_symbols: false, length: 6 }, regex: '^[a-z-]+$', helper: 'nur Kleinbuchstaben' },
+      policy: {
+        rule: { has_capital: false, has_letters: true, has_numbers: false, has_symbols: false, length: 6 },
+        regex: '^[a-z-]+$',
+        helper: 'nur Kleinbuchstaben',
+      },
     });
     const simple = { password: 'tisch-bank', password_confirmation: 'tisch-bank' };
     const client = new ApiClient(t.app);
-    expect((await client.post('/api/v2/register', valid({ group_code: 'LOCKER-1', email: 'a@locker.test', email_confirmation: 'a@locker.test', ...simple }))).statusCode).toBe(201);
-    await expectRefused(valid({ group_code: 'LOCKER-1', email: 'b@locker.test', email_confirmation: 'b@locker.test', password: 'Tisch1', password_confirmation: 'Tisch1' }), 'password', 'Das Passwort entspricht nicht den Vorgaben der Gruppe.');
+    expect(
+      (
+        await client.post(
+          '/api/v2/register',
+          valid({ group_code: 'LOCKER-1', email: 'a@locker.test', email_confirmation: 'a@locker.test', ...simple }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    await expectRefused(
+      valid({
+        group_code: 'LOCKER-1',
+        email: 'b@locker.test',
+        email_confirmation: 'b@locker.test',
+        password: 'Tisch1',
+        password_confirmation: 'Tisch1',
+      }),
+      'password',
+      'Das Passwort entspricht nicht den Vorgaben der Gruppe.',
+    );
     // The same simple password is too weak for the demo group.
-    await expectRefused(valid({ email: 'c@example.test', email_confirmation: 'c@example.test', ...simple }), 'password', 'Mindestens ein Großbuchstabe.');
+    await expectRefused(
+      valid({ email: 'c@example.test', email_confirmation: 'c@example.test', ...simple }),
+      'password',
+      'Mindestens ein Großbuchstabe.',
+    );
   });
 
   it('shows the name and policy of a group code, 404 for an unknown one', async () => {
     const client = new ApiClient(t.app);
     const found = await client.get(`/api/v2/groups/by_code/${DEMO.groupCode.toLowerCase()}`);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ name: DEMO.groupName, password_policy: expect.objectContaining({ rule: expect.objectContaining({ length: 10 }) }) });
+    expect(found.json()).toEqual({
+      name: DEMO.groupName,
+      password_policy: expect.objectContaining({ rule: expect.objectContaining({ length: 10 }) }),
+    });
     const missing = await client.get('/api/v2/groups/by_code/UNKNOWN');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Unbekannter Gruppencode.');
@@ -127,7 +164,10 @@ describe.each(DATABASE_KINDS)('registration on %s', (kind) => {
 
   it('lets exactly one of two simultaneous registrations with one email through', async () => {
     const body = valid({ email: 'twin@example.test', email_confirmation: 'twin@example.test' });
-    const responses = await Promise.all([new ApiClient(t.app).post('/api/v2/register', body), new ApiClient(t.app).post('/api/v2/register', body)]);
+    const responses = await Promise.all([
+      new ApiClient(t.app).post('/api/v2/register', body),
+      new ApiClient(t.app).post('/api/v2/register', body),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
   });
 });

@@ -115,7 +115,12 @@ describe.each(DATABASE_KINDS)('session on %s', (kind) => {
   it('refuses an XSRF header that differs from the cookie', async () => {
     const client = new ApiClient(t.app);
     await client.get('/api/v2/health');
-    const response = await client.request('POST', '/api/v2/login', { email: demo.email, password: DEMO.password }, { 'x-xsrf-token': 'wrong' });
+    const response = await client.request(
+      'POST',
+      '/api/v2/login',
+      { email: demo.email, password: DEMO.password },
+      { 'x-xsrf-token': 'wrong' },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -172,7 +177,12 @@ describe.each(process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [])('r
     for (const t of [first, second, first, second]) {
       const client = new ApiClient(t.app);
       await client.get('/api/v2/health');
-      const response = await client.request('POST', '/api/v2/login', { email: demo.email, password: 'Falsch!2026x' }, { 'x-forwarded-for': ip });
+      const response = await client.request(
+        'POST',
+        '/api/v2/login',
+        { email: demo.email, password: 'Falsch!2026x' },
+        { 'x-forwarded-for': ip },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([422, 422, 422, 429]);

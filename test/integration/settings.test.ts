@@ -36,12 +36,24 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
   });
 
   it('changes the password only with the right current one and within the policy', async () => {
-    const wrong = await client.put('/api/v2/settings/password', { current_password: 'nope', password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' });
+    const wrong = await client.put('/api/v2/settings/password', {
+      current_password: 'nope',
+      password: 'Neu!Passwort1',
+      password_confirmation: 'Neu!Passwort1',
+    });
     expect(wrong.json().errors.current_password).toEqual(['Das aktuelle Passwort ist falsch.']);
-    const weak = await client.put('/api/v2/settings/password', { current_password: DEMO.password, password: 'schwach', password_confirmation: 'schwach' });
+    const weak = await client.put('/api/v2/settings/password', {
+      current_password: DEMO.password,
+      password: 'schwach',
+      password_confirmation: 'schwach',
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toContain('Mindestens 10 Zeichen.');
-    const ok = await client.put('/api/v2/settings/password', { current_password: DEMO.password, password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' });
+    const ok = await client.put('/api/v2/settings/password', {
+      current_password: DEMO.password,
+      password: 'Neu!Passwort1',
+      password_confirmation: 'Neu!Passwort1',
+    });
     expect(ok.statusCode).toBe(200);
     client.token = ok.json().token;
     expect((await client.get('/api/v2/ego')).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
@@ -73,4 +74,55 @@ describe.each(DATABASE_KINDS)('groups stay apart on %s', (kind) => {
     const response = await a.get(`/api/v2/password/policy?token=${t.demoGroupId}.1.${'A'.repeat(43)}`);
     expect(response.statusCode).toBe(422);
   });
+
+  it("another group's desks, bookings, locations and requests neither show nor change, on every desk route", async () => {
+    await t.database.db.execute(sql`UPDATE users SET is_admin = true WHERE group_id = ${other.group.id}`);
+    const ego = (await a.get('/api/v2/ego')).json();
+    const fullDay = ego.group.slots.find((s: { name: string }) => s.name === 'full_day').id as number;
+    const day = addDaysLiteral(ego.schedule.day, 2);
+    const [desk] = (await a.get(`/api/v2/desks/available?day=${day}&slot_id=${fullDay}`)).json().desks;
+    const booked = await a.post('/api/v2/bookings', { desk_id: desk.id, days: [day], slot_id: fullDay });
+    const bookingId = booked.json().results[0].booking.id as number;
+    const { locations } = (await a.get('/api/v2/admin/locations')).json();
+
+    const attempts = {
+      available: (await b.get(`/api/v2/desks/available?day=${day}&start_minute=480&end_minute=1080`)).statusCode,
+      book: (await b.post('/api/v2/bookings', { desk_id: desk.id, days: [day], slot_id: fullDay })).statusCode,
+      edit: (await b.put('/api/v2/bookings', { booking_ids: [bookingId], slot_id: fullDay })).statusCode,
+      cancel: (await b.request('DELETE', `/api/v2/bookings/${bookingId}`)).statusCode,
+      byUuid: (await b.get(`/api/v2/desks/by_uuid/${desk.uuid}`)).statusCode,
+      checkIn: (await b.post(`/api/v2/desks/check_in/${desk.uuid}`)).statusCode,
+      problem: (await b.post('/api/v2/desk_problems', { desk_id: desk.id, type: 'desk_taken', description: '' })).statusCode,
+      request: (await b.post('/api/v2/desk_requests', { days: [day], preferred_desk_id: desk.id, preferred_area_id: null })).statusCode,
+      outOfService: (await b.put(`/api/v2/admin/desks/${desk.id}`, { active: false })).statusCode,
+      owner: (await b.put(`/api/v2/admin/desks/${desk.id}/owner`, { email: OTHER.email })).statusCode,
+      qrSheet: (await b.get(`/api/v2/admin/locations/${locations[0].id}/qr_sheet`)).statusCode,
+    };
+    expect(attempts).toEqual({
+      available: 200,
+      book: 404,
+      edit: 404,
+      cancel: 404,
+      byUuid: 404,
+      checkIn: 404,
+      problem: 404,
+      request: 422,
+      outOfService: 404,
+      owner: 404,
+      qrSheet: 404,
+    });
+    expect((await b.get(`/api/v2/desks/available?day=${day}&start_minute=480&end_minute=1080`)).json().desks).toEqual([]);
+    expect((await b.get('/api/v2/admin/locations')).json().locations).toEqual([]);
+    expect((await a.get('/api/v2/bookings')).json().bookings.map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([
+      [bookingId, 'booked'],
+    ]);
+    expect((await a.get(`/api/v2/desks/available?day=${day}&slot_id=${fullDay}`)).json().desks).toHaveLength(35);
+  });
 });
+
+/** A day N days after an ISO day, by calendar arithmetic on UTC dates (no time zone involved). */
+function addDaysLiteral(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}

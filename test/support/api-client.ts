@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,9 +43,25 @@ export class ApiClient {
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
 
+  /** GETs a path and returns its body as the contract schema types it (the test fails on any other status or shape). */
+  async getAs<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    return bodyAs(await this.get(path), 200, schema);
+  }
+
+  /** POSTs a body and returns the answer as the contract schema types it. */
+  async postAs<S extends z.ZodType>(path: string, body: unknown, schema: S, status = 201): Promise<z.infer<S>> {
+    return bodyAs(await this.post(path, body), status, schema);
+  }
+
   async login(email: string, password: string): Promise<LightMyRequestResponse> {
     const response = await this.post('/api/v2/login', { email, password });
     if (response.statusCode === 200) this.token = response.json<{ token: string }>().token;
     return response;
   }
+}
+
+/** The response's body parsed with its contract schema, after checking the status. */
+export function bodyAs<S extends z.ZodType>(response: LightMyRequestResponse, status: number, schema: S): z.infer<S> {
+  if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  return schema.parse(response.json());
 }

@@ -15,11 +15,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A fresh, migrated database (up to a migration, to test the next one): in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(kind: DatabaseKind, options: { upTo?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openPglite(undefined);
-    await migrate(database);
+    await migrate(database, options);
     return { database, url: undefined, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -32,7 +32,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), 30);
-  await migrate(database);
+  await migrate(database, options);
   return {
     database,
     url: url.toString(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { findGroupByCode } from '../../src/server/features/groups/repository';
@@ -18,14 +19,25 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the demo group seeded; env overrides change its config. */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '1000', TICKER_INTERVAL_MS: '60000', ...env },
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      TICKER_INTERVAL_MS: '60000',
+      ...env,
+    },
     () => TEST_JWT_SECRET,
   );
   const testDb = await createTestDatabase(kind);
   await seedDemo(testDb.database);
-  const app = await buildApp({ config, database: testDb.database, serveWeb: false });
+  const app = await buildApp({ config, database: testDb.database, serveWeb: false, ...options });
   await app.ready();
   const demoGroup = await findGroupByCode(testDb.database.db, DEMO.groupCode);
   if (!demoGroup) throw new Error('demo group missing');

@@ -1,6 +1,7 @@
 import { accessTokens } from '../../src/server/http/access-token';
 import type { Database } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/features/auth/passwords';
+import { issueRefreshToken } from '../../src/server/features/auth/refresh-tokens';
 import { insertUser } from '../../src/server/features/users/repository';
 import { TEST_JWT_SECRET } from './test-app';
 
@@ -18,7 +19,8 @@ export async function createUsersWithTokens(database: Database, groupId: number,
       passwordHash,
       termsAcceptedAt: new Date(),
     });
-    users.push({ id: user.id, token: await tokens.sign({ groupId, userId: user.id }, null) });
+    const { familyId } = await issueRefreshToken(database.db, { groupId, userId: user.id }, 1);
+    users.push({ id: user.id, token: await tokens.sign({ groupId, userId: user.id, sessionId: familyId }, null) });
   }
   return users;
 }

@@ -76,7 +76,12 @@ describe('runLottery', () => {
   it('recent losers are drawn ahead of recent winners far more often', () => {
     let loserFirst = 0;
     for (let seed = 0; seed < 1000; seed++) {
-      const result = runLottery({ ...input, seed, requests: [request(1), request(2)], history: { 1: { wins: 0, losses: 3, noShows: 0 }, 2: { wins: 3, losses: 0, noShows: 0 } } });
+      const result = runLottery({
+        ...input,
+        seed,
+        requests: [request(1), request(2)],
+        history: { 1: { wins: 0, losses: 3, noShows: 0 }, 2: { wins: 3, losses: 0, noShows: 0 } },
+      });
       if (result.order[0] === 1) loserFirst++;
     }
     // Weights e³ vs e⁻³: the loser is first with probability e³ / (e³ + e⁻³) ≈ 0.9975.

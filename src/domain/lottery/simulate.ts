@@ -20,7 +20,12 @@ export function simulateWins(options: SimulationOptions): number[][] {
   const daily: number[][] = [];
   const outcomes: Array<Map<number, boolean>> = [];
   const desks = Array.from({ length: options.desks }, (_, i) => ({ id: i + 1, areaId: 1, heldByOwner: false }));
-  const requests = Array.from({ length: options.users }, (_, i) => ({ userId: i + 1, preferredDeskIds: [], preferredAreaId: null, nearUserIds: [] }));
+  const requests = Array.from({ length: options.users }, (_, i) => ({
+    userId: i + 1,
+    preferredDeskIds: [],
+    preferredAreaId: null,
+    nearUserIds: [],
+  }));
   for (let day = 0; day < options.days; day++) {
     const history: Record<number, LotteryHistory> = {};
     if (options.fair) {

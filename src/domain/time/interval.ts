@@ -1,4 +1,5 @@
 import { addDays, wallClock, type LocalDay } from './local-day';
+import { WallClockError, wallClockProblem } from './wall-clock-check';
 
 /** Half-open interval [start, end). */
 export interface Interval {
@@ -11,10 +12,20 @@ export function dayInterval(day: LocalDay, timeZone: string): Interval {
   return { start: wallClock(day, 0, timeZone), end: wallClock(addDays(day, 1), 0, timeZone) };
 }
 
-/** Wall-clock minutes of a day (a slot, or hours chosen by the user) as instants. */
+/**
+ * Wall-clock minutes of a day (a slot, or hours chosen by the user) as instants. A start or end that
+ * does not exist that day, or exists twice, throws a WallClockError saying which.
+ */
 export function minutesInterval(day: LocalDay, startMinute: number, endMinute: number, timeZone: string): Interval {
   if (!(startMinute >= 0 && startMinute < endMinute && endMinute <= 1440)) {
     throw new RangeError(`bad minutes ${startMinute}-${endMinute}`);
+  }
+  for (const [bound, minute] of [
+    ['start', startMinute],
+    ['end', endMinute],
+  ] as const) {
+    const problem = wallClockProblem(day, minute, timeZone);
+    if (problem) throw new WallClockError(day, minute, bound, problem);
   }
   return { start: wallClock(day, startMinute, timeZone), end: wallClock(day, endMinute, timeZone) };
 }

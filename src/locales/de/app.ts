@@ -1,6 +1,11 @@
 /** Texts of the web app's screens. (messages.ts holds the texts the server says too.) */
 export const deApp = {
-  app: { name: 'Deskfair', loading: 'Wird geladen …', skip: 'Zum Inhalt springen' },
+  app: {
+    name: 'Deskfair',
+    description: 'Schreibtische und Konferenzräume buchen, den eigenen Platz teilen und das Team finden – Deskfair im Browser.',
+    loading: 'Wird geladen …',
+    skip: 'Zum Inhalt springen',
+  },
   navigation: {
     label: 'Hauptnavigation',
     bookings: 'Buchungen',
@@ -23,15 +28,12 @@ export const deApp = {
   home: {
     title: 'Deskfair',
     welcome: 'Willkommen bei Deskfair',
-    welcome_text: 'Schreibtische und Konferenzräume buchen, Kolleginnen und Kollegen finden – einfach im Browser.',
-    greeting: 'Hallo {{first_name}}!',
-    today: 'Heute ist der {{date}}.',
-    group: 'Gruppe: {{name}}',
+    welcome_text:
+      'Schreibtische buchen – auch mit einem Klick –, per QR-Code einchecken, den eigenen Platz teilen und bei Andrang fair verlosen. Einfach im Browser.',
     login: 'Anmelden',
     register: 'Registrieren',
     intro: 'So funktioniert es',
     imprint: 'Impressum',
-    settings: 'Einstellungen öffnen',
   },
   form: {
     required_hint: 'Pflichtfelder sind mit * markiert.',
@@ -68,7 +70,15 @@ export const deApp = {
     has_account: 'Schon registriert? Anmelden',
   },
   password: {
-    rules: 'Anforderungen an das Passwort:',
+    helper_one: 'Mindestens {{min}} Zeichen plus eine Variation ({{kinds}}).',
+    helper_other: 'Mindestens {{min}} Zeichen plus {{count}} Variationen ({{kinds}}).',
+    kinds: {
+      mixed_case: 'Groß- und Kleinbuchstaben',
+      capital: 'Großbuchstabe',
+      lowercase: 'Kleinbuchstabe',
+      number: 'Ziffer',
+      symbol: 'Sonderzeichen',
+    },
   },
   forgot: {
     title: 'Passwort vergessen',
@@ -92,8 +102,11 @@ export const deApp = {
     booking_text: 'Wähle einen Tag und einen Zeitraum, und Deskfair schlägt dir einen freien Schreibtisch vor. Ein Tipp genügt.',
     edit_title: 'Buchung bearbeiten',
     edit_text: 'Pläne ändern sich: Verschiebe, teile oder storniere deine Buchungen jederzeit, solange sie noch nicht vorbei sind.',
-    colleagues_title: 'Kolleginnen und Kollegen finden',
-    colleagues_text: 'Sieh nach, wer wann im Büro ist, und buche direkt neben deinem Team.',
+    check_in_title: 'Einchecken',
+    check_in_text: 'Scanne am Schreibtisch den QR-Code: Deine Buchung ist bestätigt – oder du buchst den freien Platz gleich vor Ort.',
+    share_title: 'Teilen und fair verlosen',
+    share_text:
+      'Brauchst du deinen festen Platz einmal nicht, gib den Tag frei. Sind mehr Anfragen als Plätze da, verlost Deskfair die Schreibtische fair.',
     next: 'Weiter',
     back: 'Zurück',
     skip: 'Überspringen',

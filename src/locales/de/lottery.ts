@@ -4,7 +4,8 @@ export const deLottery = {
     title: 'Meine Anfragen',
     link: 'Meine Anfragen',
     banner_label: 'Verlosung',
-    explain: 'Deine Gruppe vergibt Schreibtische per Verlosung: Anfragen werden bis {{time}} Uhr am Vortag gesammelt und dann fair verlost. Danach wird direkt gebucht – wer zuerst kommt.',
+    explain:
+      'Deine Gruppe vergibt Schreibtische per Verlosung: Anfragen werden bis {{time}} Uhr am Vortag gesammelt und dann fair verlost. Danach wird direkt gebucht – wer zuerst kommt.',
     explain_title: 'Verlosung',
     area: 'Wunschbereich',
     any_area: 'Egal',

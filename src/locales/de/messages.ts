@@ -37,6 +37,11 @@ export const deMessages = {
     end_after_start: 'Das Ende muss nach dem Beginn liegen.',
     slot_unknown: 'Unbekannter Zeitraum.',
     slot_over: 'Dieser Zeitraum ist schon vorbei.',
+    invalid_character: 'Enthält ein unzulässiges Zeichen.',
+    number_too_large: 'Die Zahl ist zu groß.',
+    nothing_to_update: 'Bitte mindestens ein Feld ändern.',
+    time_not_existing: 'Diese Uhrzeit gibt es am {{day}} nicht (Umstellung auf Sommerzeit).',
+    time_ambiguous: 'Diese Uhrzeit ist am {{day}} mehrdeutig (sie kommt wegen der Umstellung auf Winterzeit zweimal vor).',
   },
   errors: {
     title: 'Hinweis',
@@ -60,6 +65,8 @@ export const deMessages = {
     no_desk_free: 'Keine Schreibtische gefunden.',
     booking_over_edit: 'Eine Buchung kann nur vor ihrem Ende geändert werden.',
     checkin_closed: 'Heute kann an diesem Schreibtisch nicht mehr eingecheckt werden.',
+    payload_too_large: 'Die Anfrage ist zu groß.',
+    unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
   },
   mail: {
     reset_subject: 'Deskfair: Passwort zurücksetzen',

@@ -1,7 +1,12 @@
 import type { AppTexts } from '../de/app';
 
 export const enApp: AppTexts = {
-  app: { name: 'Deskfair', loading: 'Loading …', skip: 'Skip to content' },
+  app: {
+    name: 'Deskfair',
+    description: 'Book desks and conference rooms, share the desk you do not need and find your team – Deskfair in the browser.',
+    loading: 'Loading …',
+    skip: 'Skip to content',
+  },
   navigation: {
     label: 'Main navigation',
     bookings: 'Bookings',
@@ -24,15 +29,12 @@ export const enApp: AppTexts = {
   home: {
     title: 'Deskfair',
     welcome: 'Welcome to Deskfair',
-    welcome_text: 'Book desks and conference rooms and find your colleagues – right in your browser.',
-    greeting: 'Hello {{first_name}}!',
-    today: 'Today is {{date}}.',
-    group: 'Group: {{name}}',
+    welcome_text:
+      'Book desks – in one click, too –, check in with a QR code, share your own desk and get a fair draw when desks are scarce. Right in your browser.',
     login: 'Sign in',
     register: 'Register',
     intro: 'How it works',
     imprint: 'Legal notice',
-    settings: 'Open settings',
   },
   form: {
     required_hint: 'Required fields are marked with *.',
@@ -69,7 +71,15 @@ export const enApp: AppTexts = {
     has_account: 'Already registered? Sign in',
   },
   password: {
-    rules: 'Password requirements:',
+    helper_one: 'At least {{min}} characters plus one variation ({{kinds}}).',
+    helper_other: 'At least {{min}} characters plus {{count}} variations ({{kinds}}).',
+    kinds: {
+      mixed_case: 'upper and lower case',
+      capital: 'a capital letter',
+      lowercase: 'a lowercase letter',
+      number: 'a digit',
+      symbol: 'a symbol',
+    },
   },
   forgot: {
     title: 'Forgot password',
@@ -93,8 +103,10 @@ export const enApp: AppTexts = {
     booking_text: 'Pick a day and a time, and Deskfair suggests a free desk. One tap is enough.',
     edit_title: 'Edit a booking',
     edit_text: 'Plans change: move, share or cancel your bookings at any time before they are over.',
-    colleagues_title: 'Find your colleagues',
-    colleagues_text: 'See who is in the office when, and book right next to your team.',
+    check_in_title: 'Check in',
+    check_in_text: 'Scan the QR code at the desk: your booking is confirmed – or you book the free desk right there.',
+    share_title: 'Share, and a fair draw',
+    share_text: 'Not using your own desk one day? Release it. When there are more requests than desks, Deskfair draws them fairly.',
     next: 'Next',
     back: 'Back',
     skip: 'Skip',

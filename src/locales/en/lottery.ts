@@ -5,7 +5,8 @@ export const enLottery: LotteryTexts = {
     title: 'My requests',
     link: 'My requests',
     banner_label: 'Lottery',
-    explain: 'Your group assigns desks by lottery: requests are collected until {{time}} the day before and then drawn fairly. After that, desks are booked first come, first served.',
+    explain:
+      'Your group assigns desks by lottery: requests are collected until {{time}} the day before and then drawn fairly. After that, desks are booked first come, first served.',
     explain_title: 'Lottery',
     area: 'Preferred area',
     any_area: 'Any',

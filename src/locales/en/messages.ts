@@ -38,6 +38,11 @@ export const enMessages: Messages = {
     end_after_start: 'The end must be after the start.',
     slot_unknown: 'Unknown time slot.',
     slot_over: 'This time is already over.',
+    invalid_character: 'Contains a character that is not allowed.',
+    number_too_large: 'The number is too large.',
+    nothing_to_update: 'Please change at least one field.',
+    time_not_existing: 'This time does not exist on {{day}} (the clocks go forward).',
+    time_ambiguous: 'This time is ambiguous on {{day}} (it occurs twice because the clocks go back).',
   },
   errors: {
     title: 'Notice',
@@ -61,6 +66,8 @@ export const enMessages: Messages = {
     no_desk_free: 'No desks found.',
     booking_over_edit: 'A booking can only be changed before it ends.',
     checkin_closed: 'Check-in at this desk is closed for today.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'This data format is not supported.',
   },
   mail: {
     reset_subject: 'Deskfair: reset your password',

@@ -7,12 +7,12 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant: serialises migrations when several processes start at once. */
 const MIGRATION_LOCK_KEY = 734_201;
 
-/** Applies every migrations/*.sql not yet applied, each in its own transaction, in name order. */
-export async function migrate(database: Database): Promise<string[]> {
+/** Applies every migrations/*.sql not yet applied, in name order, in one transaction; `upTo` stops after that file (tests of a migration). */
+export async function migrate(database: Database, options: { upTo?: string } = {}): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && (!options.upTo || f <= options.upTo)).sort();
   const applied: string[] = [];
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);

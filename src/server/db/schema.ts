@@ -9,7 +9,9 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const groups = pgTable('groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
-  allocationMode: text('allocation_mode', { enum: ['fcfs', 'algorithm'] }).notNull().default('fcfs'),
+  allocationMode: text('allocation_mode', { enum: ['fcfs', 'algorithm'] })
+    .notNull()
+    .default('fcfs'),
   timeZone: text('time_zone').notNull().default('Europe/Berlin'),
   hasConferenceRooms: boolean('has_conference_rooms').notNull().default(false),
   subscriptionRequired: boolean('subscription_required').notNull().default(false),
@@ -59,9 +61,15 @@ export const users = pgTable(
     userGroup: text('user_group').notNull().default(''),
     deskLabel: text('desk_label').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
-    deskRequired: text('desk_required', { enum: ['none', 'other'] }).notNull().default('other'),
-    deskMode: text('desk_mode', { enum: ['always', 'chosen_days', 'offering', 'searching'] }).notNull().default('searching'),
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    deskRequired: text('desk_required', { enum: ['none', 'other'] })
+      .notNull()
+      .default('other'),
+    deskMode: text('desk_mode', { enum: ['always', 'chosen_days', 'offering', 'searching'] })
+      .notNull()
+      .default('searching'),
     deskWeekdays: smallint('desk_weekdays').array().notNull().default([1, 2, 3, 4, 5]),
     hasSubscription: boolean('has_subscription').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -141,30 +149,27 @@ export const areas = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
 
-export const desks = pgTable(
-  'desks',
+export const RESOURCE_KINDS = ['desk', 'room', 'bookable', 'parking'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+/** Everything bookable: desks, conference rooms, generic bookables and parking spaces. */
+export const resources = pgTable(
+  'resources',
   {
     groupId: integer('group_id').notNull(),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: RESOURCE_KINDS }).notNull(),
     areaId: integer('area_id').notNull(),
     label: text('label').notNull(),
     uuid: uuid('uuid').notNull().defaultRandom(),
     equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
     ownerUserId: integer('owner_user_id'),
     active: boolean('active').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
-);
-
-export const conferenceRooms = pgTable(
-  'conference_rooms',
-  {
-    groupId: integer('group_id').notNull(),
-    id: integer('id').notNull().generatedByDefaultAsIdentity(),
-    locationId: integer('location_id').notNull(),
-    name: text('name').notNull(),
-    capacity: integer('capacity').notNull(),
-    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+    capacity: integer('capacity'),
+    layouts: jsonb('layouts').$type<string[]>().notNull().default([]),
+    cateringOffered: boolean('catering_offered').notNull().default(false),
+    requestable: boolean('requestable').notNull().default(false),
+    description: text('description').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
@@ -189,7 +194,7 @@ export const outbox = pgTable(
 
 export const BOOKING_SOURCES = ['user', 'owner', 'walk_in', 'one_click', 'lottery'] as const;
 export const BOOKING_STATUSES = ['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined'] as const;
-/** Statuses that hold the desk; the exclusion constraints apply to these only. */
+/** Statuses that hold the resource; the exclusion constraints apply to these only (`waiting` holds nothing). */
 export const ACTIVE_BOOKING_STATUSES = ['reserved', 'booked'] as const;
 
 export const bookings = pgTable(
@@ -198,7 +203,8 @@ export const bookings = pgTable(
     groupId: integer('group_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     userId: integer('user_id').notNull(),
-    deskId: integer('desk_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    resourceKind: text('resource_kind', { enum: RESOURCE_KINDS }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     slotId: integer('slot_id'),
     startAt: tz('start_at').notNull(),
@@ -212,13 +218,12 @@ export const bookings = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
 
-
 export const deskProblems = pgTable(
   'desk_problems',
   {
     groupId: integer('group_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
-    deskId: integer('desk_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
     userId: integer('user_id').notNull(),
     type: text('type', { enum: DESK_PROBLEM_TYPES }).notNull(),
     description: text('description').notNull().default(''),

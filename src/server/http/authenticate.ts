@@ -1,21 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessTokens } from './access-token';
-import { unauthorized } from './errors';
-import type { AuthContext } from './request-context';
+import type { AppDeps } from '../deps';
+import { loadSession } from '../features/users/session';
+import { forbidden, unauthorized } from './errors';
+import { hasRole, type Role } from './policies';
+import type { AuthContext, RequestContext } from './request-context';
 
-/** Pre-handler of private routes: a valid bearer token or 401. */
-export function authenticate(tokens: AccessTokens) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * First hook of private routes (before validation, so a stranger learns nothing from error details): a valid bearer token of a live session, else 401; with a role, a caller
+ * without it gets 403. Loads the user and group once into `request.context`.
+ */
+export function authenticate({ tokens, database }: Pick<AppDeps, 'tokens' | 'database'>, policy: { role?: Role } = {}) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const auth = token ? await tokens.verify(token) : null;
-    if (!auth) throw unauthorized();
-    request.auth = auth;
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims || !UUID.test(claims.sessionId)) throw unauthorized();
+    const session = await loadSession(database.db, claims);
+    if (!session) throw unauthorized();
+    if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();
+    request.context = { auth: { userId: claims.userId, groupId: claims.groupId }, ...session };
   };
 }
 
 /** The caller of a route behind `authenticate`. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
+export function contextOf(request: FastifyRequest): RequestContext {
+  if (!request.context) throw unauthorized();
+  return request.context;
 }
+
+export const authOf = (request: FastifyRequest): AuthContext => contextOf(request).auth;

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/limits';
-import { languageFromHeader } from './i18n';
+import type { GroupRow } from '../features/groups/repository';
+import type { SessionUser } from '../features/users/repository';
+import { languageFromHeader } from '../i18n/translator';
 
 export interface AuthContext {
   userId: number;
   groupId: number;
+}
+
+/** Who is asking, loaded once per request by `authenticate`. */
+export interface RequestContext {
+  auth: AuthContext;
+  user: SessionUser;
+  group: GroupRow;
 }
 
 declare module 'fastify' {
@@ -12,13 +21,13 @@ declare module 'fastify' {
     /** Language of messages in the response: the Accept-Language header's, else German. */
     language: Language;
     /** Set by the `authenticate` pre-handler on private routes. */
-    auth: AuthContext | null;
+    context: RequestContext | null;
   }
 }
 
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('language', 'de');
-  app.decorateRequest('auth', null);
+  app.decorateRequest('context', null);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, sendError } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -7,11 +7,17 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit cookie: every response sets a readable XSRF-TOKEN cookie when the browser has none;
- * every unsafe API request must echo it in X-XSRF-TOKEN.
+ * Double-submit cookie: API responses set a readable XSRF-TOKEN cookie when the browser has none;
+ * every unsafe request that reaches an API route must echo it in X-XSRF-TOKEN.
+ *
+ * Whether a request is an API request is decided by the route the router matched, never by the raw
+ * URL: the router decodes `/%61pi/v2/…`, `//api/v2/…` and the like to the same route, so a check on
+ * the spelling of the path could be walked around.
  */
-export function registerXsrf(app: FastifyInstance, secure: boolean) {
+export function registerXsrf(app: FastifyInstance, { secure, apiPrefix }: { secure: boolean; apiPrefix: string }) {
+  const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith(`${apiPrefix}/`) === true;
   app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRoute(request)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -21,10 +27,10 @@ export function registerXsrf(app: FastifyInstance, secure: boolean) {
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) {
-      return sendError(new AppError('xsrf_mismatch', 'errors.forbidden', undefined, undefined), request, reply);
+      return sendError(new AppError('xsrf_mismatch', 'errors.forbidden'), request, reply);
     }
   });
 }

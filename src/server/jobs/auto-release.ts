@@ -1,3 +1,4 @@
+import { placeText } from '../features/resources/place';
 import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bookings } from '../db/schema';
@@ -26,11 +27,11 @@ export async function autoRelease(tx: Tx): Promise<number> {
   for (const row of released) {
     if (row.source === 'lottery') await endWonRequest(tx, row.groupId, row.id, 'released');
     await promoteWaitlist(tx, row.groupId, row.day);
-    const [desk, group] = [await findDesk(tx, row.groupId, row.deskId), await findGroup(tx, row.groupId)];
+    const [desk, group] = [await findDesk(tx, row.groupId, row.resourceId), await findGroup(tx, row.groupId)];
     if (!desk || !group) continue;
     await notify(tx, { groupId: row.groupId, userId: row.userId }, 'DeskReleaseNotification', {
-      desk: desk.desk.label,
-      place: `${desk.locationName}, ${desk.areaName}`,
+      desk: desk.resource.label,
+      place: placeText(desk),
       time_zone: group.timeZone,
       intervals: [{ start: row.startAt.toISOString(), end: row.endAt.toISOString() }],
       deadline: new Date(row.startAt.getTime() + group.checkinGraceMinutes * 60_000).toISOString(),

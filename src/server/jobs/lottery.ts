@@ -6,7 +6,7 @@ import { groupSlots } from '../features/groups/repository';
 import { runLotteryForDay } from '../features/lottery/run-for-day';
 
 /** Runs every draw whose cutoff has passed (once per group and day: see runLotteryForDay). */
-export async function runDueLotteries(tx: Tx, now = new Date()): Promise<number> {
+export async function runDueLotteries(tx: Tx, now: Date): Promise<number> {
   const due = await tx
     .selectDistinct({ group: groups, day: deskRequests.day })
     .from(deskRequests)

@@ -1,3 +1,4 @@
+import { markMailQueued } from './outbox-signal';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client';
 import { outbox } from '../db/schema';
@@ -13,6 +14,7 @@ export interface OutboxMail {
 /** Call inside the transaction that makes the change the mail is about. */
 export async function enqueueMail(q: Queryable, mail: OutboxMail): Promise<void> {
   await q.insert(outbox).values({ groupId: mail.groupId, channel: 'MAIL', recipient: mail.to, subject: mail.subject, body: mail.text });
+  markMailQueued();
 }
 
 const BATCH = 20;
@@ -26,7 +28,14 @@ export async function deliverOutbox(tx: Tx, mailer: Mailer): Promise<number> {
   const due = await tx
     .select()
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), eq(outbox.channel, 'MAIL'), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`))
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        eq(outbox.channel, 'MAIL'),
+        sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
+      ),
+    )
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -35,7 +44,10 @@ export async function deliverOutbox(tx: Tx, mailer: Mailer): Promise<number> {
     const where = and(eq(outbox.groupId, row.groupId), eq(outbox.id, row.id));
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
-      await tx.update(outbox).set({ sentAt: sql`now()`, attempts: row.attempts + 1 }).where(where);
+      await tx
+        .update(outbox)
+        .set({ sentAt: sql`now()`, attempts: row.attempts + 1 })
+        .where(where);
       sent++;
     } catch (error) {
       const backoffSeconds = 2 ** row.attempts * 30;

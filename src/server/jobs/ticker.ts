@@ -28,9 +28,10 @@ export function startTicker(database: Database, jobs: Job[], intervalMs: number,
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const lastRun = new Map<string, number>();
-  const tick = async () => {
+  const tick = async (only?: string) => {
     for (const job of jobs) {
-      if (job.everyMs && Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
+      if (only && job.name !== only) continue;
+      if (!only && job.everyMs && Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
       lastRun.set(job.name, Date.now());
       try {
         await runExclusively(database, job);
@@ -47,9 +48,9 @@ export function startTicker(database: Database, jobs: Job[], intervalMs: number,
   };
   schedule();
   return {
-    /** Runs all jobs now (e.g. right after a mail was queued). */
-    kick: () => {
-      running = running.then(tick);
+    /** Runs one job now (e.g. the outbox right after a mail was queued), after whatever runs already. */
+    kick: (name: string) => {
+      running = running.then(() => tick(name));
       return running;
     },
     stop: async () => {

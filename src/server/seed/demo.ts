@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY } from '../../contract/group';
 import { queryRows, type Database } from '../db/client';
-import { areas, conferenceRooms, desks, groupCodes, groups, locations, slots } from '../db/schema';
+import { areas, groupCodes, groups, locations, resources, slots } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/repository';
 
@@ -32,16 +32,24 @@ export const DEMO = {
         { name: 'Spree', capacity: 8, equipment: ['screen', 'video'] },
         { name: 'Havel', capacity: 4, equipment: ['screen'] },
       ],
+      parking: { area: 'Tiefgarage', prefix: 'P', spaces: 6 },
+      bookables: [
+        { label: 'Dachterrasse', description: 'Eventfläche für bis zu 60 Personen', capacity: 60, requestable: true },
+        { label: 'Poolauto E-Golf', description: 'Dienstwagen, Stellplatz P-01', capacity: 5, requestable: false },
+      ],
     },
     {
       name: 'Hamburg Hafen',
       address: 'Am Sandtorkai 50, 20457 Hamburg',
       areas: [{ name: 'Open Space', prefix: 'H', desks: 12 }],
       rooms: [{ name: 'Elbe', capacity: 12, equipment: ['screen', 'video', 'whiteboard'] }],
+      parking: { area: 'Parkdeck', prefix: 'HP', spaces: 4 },
+      bookables: [],
     },
   ],
 } as const;
 
+const ROOM_LAYOUTS = ['boardroom', 'u_shape', 'theatre'];
 const EQUIPMENT_CYCLE = [['monitor'], ['monitor', 'docking_station'], ['two_monitors', 'docking_station'], ['standing_desk', 'monitor']];
 
 /** Seeds the demo group once, into an empty database. Returns whether it did. */
@@ -79,21 +87,48 @@ export async function seedDemo(database: Database): Promise<boolean> {
     for (const loc of DEMO.locations) {
       const [location] = await tx.insert(locations).values({ groupId, name: loc.name, address: loc.address }).returning();
       if (!location) throw new Error('demo location insert returned nothing');
+      const areaIds: number[] = [];
       for (const a of loc.areas) {
         const [area] = await tx.insert(areas).values({ groupId, locationId: location.id, name: a.name }).returning();
         if (!area) throw new Error('demo area insert returned nothing');
-        await tx.insert(desks).values(
+        areaIds.push(area.id);
+        await tx.insert(resources).values(
           Array.from({ length: a.desks }, (_, i) => ({
             groupId,
+            kind: 'desk' as const,
             areaId: area.id,
             label: `${a.prefix}-${String(i + 1).padStart(2, '0')}`,
             equipment: EQUIPMENT_CYCLE[i % EQUIPMENT_CYCLE.length] ?? [],
           })),
         );
       }
-      await tx
-        .insert(conferenceRooms)
-        .values(loc.rooms.map((r) => ({ groupId, locationId: location.id, name: r.name, capacity: r.capacity, equipment: [...r.equipment] })));
+      const mainArea = areaIds[0];
+      if (mainArea === undefined) throw new Error('demo location without areas');
+      await tx.insert(resources).values(
+        loc.rooms.map((r) => ({
+          groupId,
+          kind: 'room' as const,
+          areaId: mainArea,
+          label: r.name,
+          capacity: r.capacity,
+          equipment: [...r.equipment],
+          layouts: ROOM_LAYOUTS,
+          cateringOffered: true,
+        })),
+      );
+      const [garage] = await tx.insert(areas).values({ groupId, locationId: location.id, name: loc.parking.area }).returning();
+      if (!garage) throw new Error('demo parking area insert returned nothing');
+      await tx.insert(resources).values(
+        Array.from({ length: loc.parking.spaces }, (_, i) => ({
+          groupId,
+          kind: 'parking' as const,
+          areaId: garage.id,
+          label: `${loc.parking.prefix}-${String(i + 1).padStart(2, '0')}`,
+        })),
+      );
+      for (const b of loc.bookables) {
+        await tx.insert(resources).values({ groupId, kind: 'bookable', areaId: mainArea, ...b });
+      }
     }
     return true;
   });

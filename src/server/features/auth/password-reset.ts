@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordBody } from '../../../contract/auth';
 import type { Language } from '../../../contract/limits';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { translator } from '../../http/i18n';
+import { translator } from '../../i18n/translator';
 import { enqueueMail } from '../../jobs/outbox';
 import { findGroup, type GroupRow } from '../groups/repository';
 import { findUserByEmail } from '../users/repository';
@@ -82,5 +82,14 @@ export async function resetPassword(database: Database, body: ResetPasswordBody)
       .set({ passwordHash })
       .where(and(eq(users.groupId, reset.groupId), eq(users.id, reset.userId)));
     await revokeAllOfUser(tx, reset.groupId, reset.userId);
+    await spendOpenResetLinks(tx, reset.groupId, reset.userId);
   });
+}
+
+/** A reset or a password change ends every other open reset link of the user. */
+export async function spendOpenResetLinks(q: Queryable, groupId: number, userId: number): Promise<void> {
+  await q
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.groupId, groupId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

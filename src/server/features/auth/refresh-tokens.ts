@@ -7,6 +7,8 @@ import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatch
 export interface IssuedRefreshToken {
   cookieValue: string;
   expiresAt: Date;
+  /** The session this token belongs to; access tokens carry it too. */
+  familyId: string;
 }
 
 export async function issueRefreshToken(
@@ -22,7 +24,7 @@ export async function issueRefreshToken(
     .values({ groupId: user.groupId, userId: user.userId, familyId, tokenHash: hashSecret(secret), expiresAt })
     .returning({ id: refreshTokens.id });
   if (!row) throw new Error('refresh token insert returned nothing');
-  return { cookieValue: formatOpaqueToken({ groupId: user.groupId, id: row.id, secret }), expiresAt };
+  return { cookieValue: formatOpaqueToken({ groupId: user.groupId, id: row.id, secret }), expiresAt, familyId };
 }
 
 export type RotateResult =

@@ -1,13 +1,12 @@
 import type { RegisterBody } from '../../../contract/auth';
 import type { Language } from '../../../contract/limits';
 import type { Database } from '../../db/client';
-import { invalidField, pgErrorCode } from '../../http/errors';
+import { invalidField } from '../../http/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { findGroupByCode } from '../groups/repository';
 import { findUserByEmail, insertUser, type UserRow } from '../users/repository';
 import { assertPasswordFitsPolicy } from './assert-password-policy';
 import { hashPassword } from './passwords';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Creates the user in the group of the code, or fails with field errors and stores nothing. */
 export async function registerUser(database: Database, body: RegisterBody, language: Language): Promise<UserRow> {
@@ -33,7 +32,7 @@ export async function registerUser(database: Database, body: RegisterBody, langu
     );
   } catch (error) {
     // Two registrations with one email at once: the directory's key decides.
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw invalidField('email', 'validation.email_taken');
+    if (isUniqueViolation(error)) throw invalidField('email', 'validation.email_taken');
     throw error;
   }
 }

@@ -12,10 +12,11 @@ import {
 import { groupByCodeSchema } from '../../../contract/group';
 import type { AppDeps } from '../../deps';
 import { invalidField, unauthorized } from '../../http/errors';
-import { translator } from '../../http/i18n';
+import { translator } from '../../i18n/translator';
 import { authRateLimit } from '../../http/rate-limit';
 import { presentGroupByCode } from '../groups/presenter';
 import { findUserByEmail } from '../users/repository';
+import { accountLimit } from './account-limit';
 import { requestPasswordReset, resetPassword, validResetToken } from './password-reset';
 import { burnVerifyTime, verifyPassword } from './passwords';
 import { revokeByCookie, rotateRefreshToken } from './refresh-tokens';
@@ -28,6 +29,7 @@ export const authRoutes =
   async (app) => {
     const { database, config } = deps;
     const limited = authRateLimit(config.authRateLimitMax);
+    const perAccount = accountLimit(app.attempts, config);
 
     app.post(
       '/register',
@@ -43,9 +45,15 @@ export const authRoutes =
       '/login',
       { config: limited, schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } } },
       async (request, reply) => {
-        const user = await findUserByEmail(database.db, request.body.email);
-        const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await burnVerifyTime(request.body.password);
-        if (!user || !ok) throw invalidField('password', 'validation.login_failed');
+        const { email, password } = request.body;
+        await perAccount.assertSignInAllowed(email);
+        const user = await findUserByEmail(database.db, email);
+        const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerifyTime(password);
+        if (!user || !ok) {
+          await perAccount.signInFailed(email);
+          throw invalidField('password', 'validation.login_failed');
+        }
+        await perAccount.signInSucceeded(email);
         return startSession(deps, reply, { groupId: user.groupId, userId: user.id });
       },
     );
@@ -65,15 +73,15 @@ export const authRoutes =
         throw unauthorized();
       }
       setRefreshCookie(reply, result.next, config.cookieSecure);
-      return { token: await accessTokenFor(deps, { groupId: result.groupId, userId: result.userId }) };
+      return { token: await accessTokenFor(deps, { groupId: result.groupId, userId: result.userId, sessionId: result.next.familyId }) };
     });
 
     app.post(
       '/password/forgot',
       { config: limited, schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
       async (request) => {
+        await perAccount.countResetMail(request.body.email);
         await requestPasswordReset(database, config, request.body.email, request.language);
-        deps.kickOutbox();
         return { message: translator(request.language)('mail.reset_sent') };
       },
     );

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { TokenResponse } from '../../../contract/auth';
 import type { AppDeps } from '../../deps';
+import type { SessionClaims } from '../../http/access-token';
 import { findGroup } from '../groups/repository';
 import { issueRefreshToken } from './refresh-tokens';
 import { setRefreshCookie } from './session-cookie';
@@ -13,13 +14,10 @@ export async function startSession(
 ): Promise<TokenResponse> {
   const refresh = await issueRefreshToken(database.db, user, config.refreshTokenTtlDays);
   setRefreshCookie(reply, refresh, config.cookieSecure);
-  return { token: await accessTokenFor({ database, tokens }, user) };
+  return { token: await accessTokenFor({ database, tokens }, { ...user, sessionId: refresh.familyId }) };
 }
 
-export async function accessTokenFor(
-  { database, tokens }: Pick<AppDeps, 'database' | 'tokens'>,
-  user: { groupId: number; userId: number },
-): Promise<string> {
-  const group = await findGroup(database.db, user.groupId);
-  return tokens.sign(user, group?.apiHost ?? null);
+export async function accessTokenFor({ database, tokens }: Pick<AppDeps, 'database' | 'tokens'>, claims: SessionClaims): Promise<string> {
+  const group = await findGroup(database.db, claims.groupId);
+  return tokens.sign(claims, group?.apiHost ?? null);
 }

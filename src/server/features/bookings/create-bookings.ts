@@ -1,23 +1,23 @@
+import { placeText } from '../resources/place';
 import type { CreateBookingBody, CreateBookingResponse } from '../../../contract/bookings';
 import { requestDayProblems } from '../../../domain/time/booking-days';
 import { minutesInterval } from '../../../domain/time/interval';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
 import { deskRequests } from '../../db/schema';
-import { AppError, conflict, invalid, invalidField, isExclusionViolation, pgConstraint, pgErrorCode, unauthorized } from '../../http/errors';
+import { AppError, conflict, invalid, invalidField } from '../../http/errors';
+import { isExclusionViolation, isUniqueViolation, isUserOverlap } from '../../db/pg-errors';
 import { daysWithDrawAhead } from '../lottery/requests';
-import type { AuthContext } from '../../http/request-context';
+import type { RequestContext } from '../../http/request-context';
 import { findDesk } from '../desks/repository';
-import { findGroup, groupSlots } from '../groups/repository';
 import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
+import { resolveTimeChoice } from './time-choice';
 import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
-
-const UNIQUE_VIOLATION = '23505';
 
 type Outcome = CreateBookingResponse['results'][number]['outcome'];
 
-const outcomeOf = (error: unknown): Outcome => (pgConstraint(error) === 'bookings_user_overlap' ? 'user_busy' : 'desk_taken');
+const outcomeOf = (error: unknown): Outcome => (isUserOverlap(error) ? 'user_busy' : 'desk_taken');
 
 /**
  * Books one desk for one or more days in one transaction. Each day is its own savepoint: the exclusion
@@ -26,25 +26,14 @@ const outcomeOf = (error: unknown): Outcome => (pgConstraint(error) === 'booking
  */
 export async function createBookings(
   database: Database,
-  auth: AuthContext,
+  { auth, group }: RequestContext,
   body: CreateBookingBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CreateBookingResponse> {
-  const group = await findGroup(database.db, auth.groupId);
-  if (!group) throw unauthorized();
   const desk = await findDesk(database.db, auth.groupId, body.desk_id);
   if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
 
-  let minutes: [number, number];
-  let slotId: number | null = null;
-  if (body.slot_id !== undefined) {
-    const slot = (await groupSlots(database.db, auth.groupId)).find((s) => s.id === body.slot_id);
-    if (!slot) throw invalidField('slot_id', 'validation.slot_unknown');
-    minutes = [slot.startMinute, slot.endMinute];
-    slotId = slot.id;
-  } else {
-    minutes = [body.start_minute ?? 0, body.end_minute ?? 0];
-  }
+  const { minutes, slotId } = await resolveTimeChoice(database.db, auth.groupId, body);
 
   const today = localDayOf(now, group.timeZone);
   const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
@@ -56,11 +45,13 @@ export async function createBookings(
   if (requested.length > 0) {
     await database.db.transaction(async (tx) => {
       for (const day of requested) {
-        await tx.transaction((savepoint) =>
-          savepoint.insert(deskRequests).values({ groupId: auth.groupId, userId: auth.userId, day, preferredDeskId: desk.desk.id }),
-        ).catch((error: unknown) => {
-          if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-        });
+        await tx
+          .transaction((savepoint) =>
+            savepoint.insert(deskRequests).values({ groupId: auth.groupId, userId: auth.userId, day, preferredDeskId: desk.resource.id }),
+          )
+          .catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+          });
       }
     });
   }
@@ -74,7 +65,8 @@ export async function createBookings(
   const row = (w: (typeof wanted)[number]) => ({
     groupId: auth.groupId,
     userId: auth.userId,
-    deskId: desk.desk.id,
+    resourceId: desk.resource.id,
+    resourceKind: 'desk' as const,
     day: w.day,
     slotId,
     startAt: w.start,
@@ -88,7 +80,9 @@ export async function createBookings(
     const out: CreateBookingResponse['results'] = [];
     for (const w of wanted) {
       try {
-        const inserted = single ? await insertBooking(tx, row(w)) : await bookingTransaction(tx, (savepoint) => insertBooking(savepoint, row(w)));
+        const inserted = single
+          ? await insertBooking(tx, row(w))
+          : await bookingTransaction(tx, (savepoint) => insertBooking(savepoint, row(w)));
         out.push({ day: w.day, outcome: 'booked', booking: presentBooking(inserted, desk) });
       } catch (error) {
         if (single || !isExclusionViolation(error)) throw error;
@@ -98,8 +92,8 @@ export async function createBookings(
     const booked = out.flatMap((r) => (r.booking ? [r.booking] : []));
     if (booked.length > 0) {
       await notify(tx, auth, 'DeskReservationNotification', {
-        desk: desk.desk.label,
-        place: `${desk.locationName}, ${desk.areaName}`,
+        desk: desk.resource.label,
+        place: placeText(desk),
         time_zone: group.timeZone,
         intervals: booked.map((b) => ({ start: b.start_at, end: b.end_at })),
       });

@@ -3,12 +3,13 @@ import type { CreateBookingResponse, EditBookingsBody } from '../../../contract/
 import { minutesInterval } from '../../../domain/time/interval';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { AppError, conflict, invalidField, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
-import type { AuthContext } from '../../http/request-context';
+import { AppError, conflict, invalidField } from '../../http/errors';
+import { isExclusionViolation, isUserOverlap } from '../../db/pg-errors';
+import type { RequestContext } from '../../http/request-context';
 import { findDesk } from '../desks/repository';
-import { findGroup, groupSlots } from '../groups/repository';
 import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { presentBooking } from './presenter';
+import { resolveTimeChoice } from './time-choice';
 import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings } from './repository';
 
 /**
@@ -16,9 +17,12 @@ import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings }
  * savepoint: the old booking ends and the new one is inserted, or — when the constraints refuse the
  * new one — the day keeps its old booking. The answer says per day what happened.
  */
-export async function editBookings(database: Database, auth: AuthContext, body: EditBookingsBody, now = new Date()): Promise<CreateBookingResponse> {
-  const group = await findGroup(database.db, auth.groupId);
-  if (!group) throw unauthorized();
+export async function editBookings(
+  database: Database,
+  { auth, group }: RequestContext,
+  body: EditBookingsBody,
+  now: Date,
+): Promise<CreateBookingResponse> {
   const ids = [...new Set(body.booking_ids)];
   const rows = await database.db
     .select()
@@ -27,16 +31,9 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
   if (rows.length !== ids.length) throw new AppError('not_found', 'errors.booking_not_found');
   if (rows.some((r) => r.endAt <= now)) throw new AppError('validation', 'errors.booking_over_edit');
 
-  let minutes: [number, number] | null = null;
-  let slotId: number | null = null;
-  if (body.slot_id !== undefined) {
-    const slot = (await groupSlots(database.db, auth.groupId)).find((s) => s.id === body.slot_id);
-    if (!slot) throw invalidField('slot_id', 'validation.slot_unknown');
-    minutes = [slot.startMinute, slot.endMinute];
-    slotId = slot.id;
-  } else if (body.start_minute !== undefined && body.end_minute !== undefined) {
-    minutes = [body.start_minute, body.end_minute];
-  }
+  // Neither a slot nor hours: each booking keeps its time (a move to another desk).
+  const keepsTime = body.slot_id === undefined && (body.start_minute === undefined || body.end_minute === undefined);
+  const { minutes, slotId } = keepsTime ? { minutes: null, slotId: null } : await resolveTimeChoice(database.db, auth.groupId, body);
   const newDesk = body.desk_id === undefined ? null : await findDesk(database.db, auth.groupId, body.desk_id);
   if (body.desk_id !== undefined && !newDesk) throw new AppError('not_found', 'errors.desk_not_found');
 
@@ -44,7 +41,7 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
     await lockUserBookings(tx, auth.groupId, auth.userId);
     const out: CreateBookingResponse['results'] = [];
     for (const row of [...rows].sort((a, b) => a.day.localeCompare(b.day))) {
-      const desk = newDesk ?? (await findDesk(tx, auth.groupId, row.deskId));
+      const desk = newDesk ?? (await findDesk(tx, auth.groupId, row.resourceId));
       if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
       const interval = minutes ? minutesInterval(row.day, minutes[0], minutes[1], group.timeZone) : { start: row.startAt, end: row.endAt };
       if (interval.end <= now) throw invalidField('slot_id', 'validation.slot_over');
@@ -57,7 +54,8 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
           return insertBooking(savepoint, {
             groupId: auth.groupId,
             userId: auth.userId,
-            deskId: desk.desk.id,
+            resourceId: desk.resource.id,
+            resourceKind: 'desk',
             day: row.day,
             slotId: minutes ? slotId : row.slotId,
             startAt: interval.start,
@@ -66,11 +64,11 @@ export async function editBookings(database: Database, auth: AuthContext, body: 
             source: row.source,
           });
         });
-        if (moved.deskId !== row.deskId) await promoteWaitlist(tx, auth.groupId, row.day);
+        if (moved.resourceId !== row.resourceId) await promoteWaitlist(tx, auth.groupId, row.day);
         out.push({ day: row.day, outcome: 'booked', booking: presentBooking(moved, desk) });
       } catch (error) {
         if (!isExclusionViolation(error)) throw error;
-        out.push({ day: row.day, outcome: pgConstraint(error) === 'bookings_user_overlap' ? 'user_busy' : 'desk_taken', booking: null });
+        out.push({ day: row.day, outcome: isUserOverlap(error) ? 'user_busy' : 'desk_taken', booking: null });
       }
     }
     return out;

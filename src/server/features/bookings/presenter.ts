@@ -1,9 +1,9 @@
 import type { Booking } from '../../../contract/bookings';
 import { presentDesk } from '../desks/presenter';
-import type { DeskPlaceRow } from '../desks/repository';
+import type { PlacedResource } from '../resources/repository';
 import type { BookingRow } from './repository';
 
-export const presentBooking = (row: BookingRow, desk: DeskPlaceRow): Booking => ({
+export const presentBooking = (row: BookingRow, desk: PlacedResource): Booking => ({
   id: row.id,
   day: row.day,
   slot_id: row.slotId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { pgErrorCode } from '../../http/errors';
+import { isRetryable } from '../../db/pg-errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -34,7 +34,6 @@ export async function activeBookingsOfUser(q: Queryable, groupId: number, userId
     .orderBy(asc(bookings.startAt));
 }
 
-const DEADLOCK = '40P01';
 const DEADLOCK_ATTEMPTS = 3;
 
 /**
@@ -47,7 +46,7 @@ export async function bookingTransaction<T>(q: Queryable, work: (tx: Tx) => Prom
     try {
       return await q.transaction(work);
     } catch (error) {
-      if (pgErrorCode(error) !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      if (!isRetryable(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
 }

@@ -4,7 +4,7 @@ import { minutesInterval } from '../../../domain/time/interval';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
-import { isExclusionViolation } from '../../http/errors';
+import { isExclusionViolation } from '../../db/pg-errors';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { bookingTransaction, insertBooking } from '../bookings/repository';
 
@@ -38,7 +38,8 @@ export async function bookOwnerDay(q: Queryable, owner: Owner, day: string, grou
       insertBooking(savepoint, {
         groupId: owner.groupId,
         userId: owner.userId,
-        deskId: owner.deskId,
+        resourceId: owner.deskId,
+        resourceKind: 'desk',
         day,
         startAt: interval.start,
         endAt: interval.end,
@@ -62,9 +63,9 @@ export async function syncOwnerCalendar(
   owner: Owner,
   group: GroupRow,
   slots: SlotRow[],
-  options: { resetReleased: boolean; now?: Date },
+  options: { resetReleased: boolean; now: Date },
 ): Promise<CalendarChange> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const today = localDayOf(now, group.timeZone);
   const wanted = new Set(ownerDays(owner.mode, owner.weekdays, today, group.maxAdvanceDays + 1));
   const rows = await q
@@ -74,7 +75,7 @@ export async function syncOwnerCalendar(
       and(
         eq(bookings.groupId, owner.groupId),
         eq(bookings.userId, owner.userId),
-        eq(bookings.deskId, owner.deskId),
+        eq(bookings.resourceId, owner.deskId),
         eq(bookings.source, 'owner'),
         gte(bookings.day, today),
       ),
@@ -88,7 +89,15 @@ export async function syncOwnerCalendar(
     await q
       .update(bookings)
       .set({ status: 'released', endedAt: sql`now()` })
-      .where(and(eq(bookings.groupId, owner.groupId), inArray(bookings.id, toRelease.map((r) => r.id))));
+      .where(
+        and(
+          eq(bookings.groupId, owner.groupId),
+          inArray(
+            bookings.id,
+            toRelease.map((r) => r.id),
+          ),
+        ),
+      );
     change.released.push(...toRelease.map((r) => r.day).sort());
   }
   for (const day of [...wanted].sort()) {

@@ -4,35 +4,36 @@ import type { Booking } from '../../../contract/bookings';
 import type { Database } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../http/errors';
-import type { AuthContext } from '../../http/request-context';
+import type { AuthContext, RequestContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
 import { presentDesk } from '../desks/presenter';
-import { ownDeskOf, type DeskPlaceRow } from '../desks/repository';
-import { findGroup, groupSlots } from '../groups/repository';
-import { findUser, type UserRow } from '../users/repository';
+import { ownDeskOf } from '../desks/repository';
+import type { PlacedResource } from '../resources/repository';
+import { groupSlots } from '../groups/repository';
+import type { SessionUser } from '../users/repository';
 import { promoteWaitlist } from '../lottery/promote-waitlist';
 import { bookOwnerDay, syncOwnerCalendar, type CalendarChange, type Owner } from './owner-calendar';
 
-
-export const ownerOf = (user: UserRow, desk: DeskPlaceRow): Owner => ({
+export const ownerOf = (user: SessionUser, desk: PlacedResource): Owner => ({
   groupId: user.groupId,
   userId: user.id,
-  deskId: desk.desk.id,
+  deskId: desk.resource.id,
   mode: user.deskMode,
   weekdays: user.deskWeekdays,
 });
 
-export async function deskSettings(database: Database, auth: AuthContext): Promise<DeskSettings> {
-  const user = await findUser(database.db, auth.groupId, auth.userId);
-  if (!user) throw unauthorized();
+export async function deskSettings(database: Database, { auth, user }: RequestContext): Promise<DeskSettings> {
   const desk = await ownDeskOf(database.db, auth.groupId, auth.userId);
   return { desk_mode: user.deskMode, weekdays: user.deskWeekdays, desk: desk ? presentDesk(desk) : null };
 }
 
 /** Saves the mode and regenerates the owner's future calendar in one transaction. */
-export async function saveDeskSettings(database: Database, auth: AuthContext, body: UpdateDeskSettingsBody): Promise<DeskSettings & CalendarChange> {
-  const group = await findGroup(database.db, auth.groupId);
-  if (!group) throw unauthorized();
+export async function saveDeskSettings(
+  database: Database,
+  { auth, group }: RequestContext,
+  body: UpdateDeskSettingsBody,
+  now: Date,
+): Promise<DeskSettings & CalendarChange> {
   const slots = await groupSlots(database.db, auth.groupId);
   const weekdays = [...new Set(body.weekdays)].sort();
   return database.db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function saveDeskSettings(database: Database, auth: AuthContext, bo
     if (!user) throw unauthorized();
     const desk = await ownDeskOf(tx, auth.groupId, auth.userId);
     const change = desk
-      ? await syncOwnerCalendar(tx, ownerOf(user, desk), group, slots, { resetReleased: true })
+      ? await syncOwnerCalendar(tx, ownerOf(user, desk), group, slots, { resetReleased: true, now })
       : { reclaimed: [], released: [], unavailable: [] };
     return { desk_mode: user.deskMode, weekdays: user.deskWeekdays, desk: desk ? presentDesk(desk) : null, ...change };
   });
@@ -64,7 +65,7 @@ export async function releaseOwnDay(database: Database, auth: AuthContext, day: 
         and(
           eq(bookings.groupId, auth.groupId),
           eq(bookings.userId, auth.userId),
-          eq(bookings.deskId, desk.desk.id),
+          eq(bookings.resourceId, desk.resource.id),
           eq(bookings.day, day),
           eq(bookings.source, 'owner'),
           inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
@@ -79,16 +80,10 @@ export async function releaseOwnDay(database: Database, auth: AuthContext, day: 
 }
 
 /** Takes a released day back, if nobody booked the desk meanwhile. */
-export async function reclaimOwnDay(database: Database, auth: AuthContext, day: string): Promise<Booking> {
-  const [user, desk, group, slots] = await Promise.all([
-    findUser(database.db, auth.groupId, auth.userId),
-    ownDeskOf(database.db, auth.groupId, auth.userId),
-    findGroup(database.db, auth.groupId),
-    groupSlots(database.db, auth.groupId),
-  ]);
-  if (!user || !group) throw unauthorized();
+export async function reclaimOwnDay(database: Database, { auth, user, group }: RequestContext, day: string, now: Date): Promise<Booking> {
+  const [desk, slots] = await Promise.all([ownDeskOf(database.db, auth.groupId, auth.userId), groupSlots(database.db, auth.groupId)]);
   if (!desk) throw noOwnDesk();
-  const row = await database.db.transaction((tx) => bookOwnerDay(tx, ownerOf(user, desk), day, group, slots, new Date()));
+  const row = await database.db.transaction((tx) => bookOwnerDay(tx, ownerOf(user, desk), day, group, slots, now));
   if (!row) throw conflict('errors.desk_taken');
   return presentBooking(row, desk);
 }

@@ -1,11 +1,11 @@
 import type { Desk } from '../../../contract/bookings';
-import type { DeskPlaceRow } from './repository';
+import type { PlacedResource } from '../resources/repository';
 
-export const presentDesk = ({ desk, areaName, locationId, locationName }: DeskPlaceRow): Desk => ({
-  id: desk.id,
-  label: desk.label,
-  uuid: desk.uuid,
-  equipment: desk.equipment,
-  area: { id: desk.areaId, name: areaName },
+export const presentDesk = ({ resource, areaName, locationId, locationName }: PlacedResource): Desk => ({
+  id: resource.id,
+  label: resource.label,
+  uuid: resource.uuid,
+  equipment: resource.equipment,
+  area: { id: resource.areaId, name: areaName },
   location: { id: locationId, name: locationName },
 });

@@ -1,43 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, locations } from '../../db/schema';
+import { overlaps } from '../../db/overlap';
+import { ACTIVE_BOOKING_STATUSES, areas, bookings, locations, resources } from '../../db/schema';
+import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
 
-export const deskPlaceColumns = {
-  desk: desks,
-  areaName: areas.name,
-  locationId: locations.id,
-  locationName: locations.name,
-};
-export type DeskPlaceRow = { desk: typeof desks.$inferSelect; areaName: string; locationId: number; locationName: string };
-
-function deskPlaceQuery(q: Queryable) {
-  return q
-    .select(deskPlaceColumns)
-    .from(desks)
-    .innerJoin(areas, and(eq(areas.groupId, desks.groupId), eq(areas.id, desks.areaId)))
-    .innerJoin(locations, and(eq(locations.groupId, areas.groupId), eq(locations.id, areas.locationId)));
-}
-
-export async function findDesk(q: Queryable, groupId: number, deskId: number): Promise<DeskPlaceRow | null> {
-  const rows = await deskPlaceQuery(q)
-    .where(and(eq(desks.groupId, groupId), eq(desks.id, deskId), eq(desks.active, true)))
-    .limit(1);
-  return rows[0] ?? null;
-}
+export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
 
 /** The user's own fixed desk with its place, in one query. */
-export async function ownDeskOf(q: Queryable, groupId: number, userId: number): Promise<DeskPlaceRow | null> {
-  const rows = await deskPlaceQuery(q)
-    .where(and(eq(desks.groupId, groupId), eq(desks.ownerUserId, userId), eq(desks.active, true)))
+export async function ownDeskOf(q: Queryable, groupId: number, userId: number): Promise<PlacedResource | null> {
+  const rows = await placedResources(q)
+    .where(and(inService(groupId, 'desk'), eq(resources.ownerUserId, userId)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export async function desksByIds(q: Queryable, groupId: number, ids: number[]): Promise<Map<number, DeskPlaceRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deskPlaceQuery(q).where(and(eq(desks.groupId, groupId), inArray(desks.id, ids)));
-  return new Map(rows.map((r) => [r.desk.id, r]));
 }
 
 /**
@@ -51,26 +26,25 @@ export async function availableDesks(
   day: string,
   interval: Interval,
   locationId: number | undefined,
-): Promise<DeskPlaceRow[]> {
+): Promise<PlacedResource[]> {
   const busy = q
-    .select({ deskId: bookings.deskId })
+    .select({ resourceId: bookings.resourceId })
     .from(bookings)
     .where(
       and(
         eq(bookings.groupId, groupId),
         eq(bookings.day, day),
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        sql`tstzrange(${bookings.startAt}, ${bookings.endAt}, '[)') && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
+        overlaps(bookings.startAt, bookings.endAt, interval),
       ),
     );
-  return deskPlaceQuery(q)
+  return placedResources(q)
     .where(
       and(
-        eq(desks.groupId, groupId),
-        eq(desks.active, true),
+        inService(groupId, 'desk'),
         locationId === undefined ? undefined : eq(locations.id, locationId),
-        sql`${desks.id} NOT IN (${busy})`,
+        sql`${resources.id} NOT IN (${busy})`,
       ),
     )
-    .orderBy(asc(locations.name), asc(areas.name), asc(desks.label));
+    .orderBy(asc(locations.name), asc(areas.name), asc(resources.label));
 }

@@ -2,12 +2,12 @@ import type { EgoResponse, EgoUser } from '../../../contract/ego';
 import type { DeskRequest } from '../../../contract/lottery';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { presentGroup } from '../groups/presenter';
-import type { UserRow } from '../users/repository';
+import type { SessionUser } from '../users/repository';
 import type { Today } from './today';
 
 type SubscriptionRow = { id: number; name: string; validUntil: string | null };
 
-export function presentEgoUser(user: UserRow, group: GroupRow, subscriptionRows: SubscriptionRow[]): EgoUser {
+export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionRows: SubscriptionRow[]): EgoUser {
   return {
     id: user.id,
     email: user.email,
@@ -27,7 +27,7 @@ export function presentEgoUser(user: UserRow, group: GroupRow, subscriptionRows:
 }
 
 export function presentEgo(
-  user: UserRow,
+  user: SessionUser,
   group: GroupRow,
   slotRows: SlotRow[],
   subscriptionRows: SubscriptionRow[],

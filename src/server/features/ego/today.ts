@@ -14,7 +14,7 @@ export interface Today {
 }
 
 /** The user's day at a glance: today's and tomorrow's bookings, the current ticket and the own desk. */
-export async function userToday(database: Database, auth: AuthContext, timeZone: string, now = new Date()): Promise<Today> {
+export async function userToday(database: Database, auth: AuthContext, timeZone: string, now: Date): Promise<Today> {
   const today = localDayOf(now, timeZone);
   const tomorrow = addDays(today, 1);
   const [bookings, ownDesk] = await Promise.all([

@@ -9,7 +9,9 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/health',
-      { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }) } } },
+      {
+        schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }) } },
+      },
       async () => {
         await database.db.execute(sql`SELECT 1`);
         return { status: 'ok' as const, database: database.kind, version: APP_VERSION };

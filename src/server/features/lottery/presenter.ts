@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { BookingStatus } from '../../../contract/bookings';
 import type { DeskRequest } from '../../../contract/lottery';
 import type { Language } from '../../../contract/limits';
 import { formatDate } from '../../../domain/date-format';
@@ -6,8 +7,19 @@ import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import type { GroupRow } from '../groups/repository';
 import type { DeskRequestRow } from './repository';
 
+export interface WonBooking {
+  label: string;
+  status: BookingStatus;
+}
+
 /** A request with the sentence that explains its state, in the reader's language. */
-export function presentRequest(row: DeskRequestRow, group: GroupRow, deskLabel: string | null, t: TFunction, language: Language): DeskRequest {
+export function presentRequest(
+  row: DeskRequestRow,
+  group: GroupRow,
+  won: WonBooking | null,
+  t: TFunction,
+  language: Language,
+): DeskRequest {
   const cutoff = lotteryCutoff(row.day, group.lotteryCutoffMinute, group.timeZone);
   const cutoffText = formatDate(cutoff, 'long', language, group.timeZone);
   const message =
@@ -16,8 +28,12 @@ export function presentRequest(row: DeskRequestRow, group: GroupRow, deskLabel: 
       : row.status === 'lost'
         ? t('lottery.lost', { position: row.waitlistPosition ?? '' })
         : row.status === 'won'
-          ? t(`lottery.${row.reason ?? 'won_any'}`, { desk: deskLabel ?? '' })
-          : t(row.reason === 'already_booked' || row.reason === 'cancelled' || row.reason === 'released' ? `lottery.${row.reason}` : 'lottery.withdrawn');
+          ? t(`lottery.${row.reason ?? 'won_any'}`, { desk: won?.label ?? '' })
+          : t(
+              row.reason === 'already_booked' || row.reason === 'cancelled' || row.reason === 'released'
+                ? `lottery.${row.reason}`
+                : 'lottery.withdrawn',
+            );
   return {
     id: row.id,
     day: row.day,
@@ -29,6 +45,7 @@ export function presentRequest(row: DeskRequestRow, group: GroupRow, deskLabel: 
     preferred_area_id: row.preferredAreaId,
     near_colleagues: row.nearColleagues,
     booking_id: row.bookingId,
+    booking_status: won?.status ?? null,
     cutoff_at: cutoff.toISOString(),
   };
 }

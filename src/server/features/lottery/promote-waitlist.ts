@@ -25,10 +25,20 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
   if (waiting.length === 0) return 0;
   const slots = await groupSlots(q, groupId);
   const { start, end } = lotteryInterval(day, group, slots);
-  const links = await linkedColleagues(q, groupId, waiting.filter((r) => r.nearColleagues).map((r) => r.userId));
+  const links = await linkedColleagues(
+    q,
+    groupId,
+    waiting.filter((r) => r.nearColleagues).map((r) => r.userId),
+  );
   let promoted = 0;
   for (const request of waiting) {
-    const free = new DeskPool((await availableDesks(q, groupId, day, { start, end }, undefined)).map((d) => ({ id: d.desk.id, areaId: d.desk.areaId, heldByOwner: false })));
+    const free = new DeskPool(
+      (await availableDesks(q, groupId, day, { start, end }, undefined)).map((d) => ({
+        id: d.resource.id,
+        areaId: d.resource.areaId,
+        heldByOwner: false,
+      })),
+    );
     const pick = pickDesk(
       {
         userId: request.userId,

@@ -1,3 +1,4 @@
+import { overlaps } from '../../db/overlap';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, userLinks } from '../../db/schema';
@@ -78,7 +79,8 @@ export async function usersHoldingDesks(q: Queryable, groupId: number, userIds: 
         eq(bookings.groupId, groupId),
         inArray(bookings.userId, userIds),
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        sql`tstzrange(${bookings.startAt}, ${bookings.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        eq(bookings.resourceKind, 'desk'),
+        overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),
     );
   return new Set(rows.map((r) => r.userId));

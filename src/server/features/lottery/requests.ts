@@ -5,15 +5,16 @@ import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import { requestDayProblems } from '../../../domain/time/booking-days';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { Database, Queryable } from '../../db/client';
-import { areas, bookings, deskRequests, desks, lotteryRuns } from '../../db/schema';
-import { AppError, invalid, invalidField, pgErrorCode, unauthorized } from '../../http/errors';
-import { translator } from '../../http/i18n';
-import type { AuthContext } from '../../http/request-context';
-import { findGroup, type GroupRow } from '../groups/repository';
+import { areas, bookings, deskRequests, lotteryRuns, resources } from '../../db/schema';
+import { findDesk } from '../desks/repository';
+import { AppError, invalid, invalidField } from '../../http/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { translator } from '../../i18n/translator';
+import type { AuthContext, RequestContext } from '../../http/request-context';
+import { type GroupRow } from '../groups/repository';
 import { presentRequest } from './presenter';
 import type { DeskRequestRow } from './repository';
-
-const UNIQUE_VIOLATION = '23505';
+import type { WonBooking } from './presenter';
 
 /** The days whose requests are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
 export async function daysWithDrawAhead(q: Queryable, group: GroupRow, days: string[], now: Date): Promise<Set<string>> {
@@ -28,39 +29,46 @@ export async function daysWithDrawAhead(q: Queryable, group: GroupRow, days: str
   return new Set(beforeCutoff.filter((day) => !drawnDays.has(day)));
 }
 
-/** Labels of won desks, for the sentences. */
-async function deskLabels(q: Queryable, groupId: number, rows: DeskRequestRow[]): Promise<Map<number, string>> {
+/** Desk label and status of won bookings: the sentence names the desk, the badge shows the booking's state. */
+async function wonBookings(q: Queryable, groupId: number, rows: DeskRequestRow[]): Promise<Map<number, WonBooking>> {
   const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
   if (bookingIds.length === 0) return new Map();
   const found = await q
-    .select({ id: bookings.id, label: desks.label })
+    .select({ id: bookings.id, label: resources.label, status: bookings.status })
     .from(bookings)
-    .innerJoin(desks, and(eq(desks.groupId, bookings.groupId), eq(desks.id, bookings.deskId)))
+    .innerJoin(resources, and(eq(resources.groupId, bookings.groupId), eq(resources.id, bookings.resourceId)))
     .where(and(eq(bookings.groupId, groupId), inArray(bookings.id, bookingIds)));
-  return new Map(found.map((f) => [f.id, f.label]));
+  return new Map(found.map((f) => [f.id, f]));
 }
 
 export async function presentRequests(q: Queryable, group: GroupRow, rows: DeskRequestRow[], language: Language): Promise<DeskRequest[]> {
-  const labels = await deskLabels(q, group.id, rows);
+  const won = await wonBookings(q, group.id, rows);
   const t = translator(language);
-  return rows.map((r) => presentRequest(r, group, r.bookingId ? (labels.get(r.bookingId) ?? null) : null, t, language));
+  return rows.map((r) => presentRequest(r, group, r.bookingId ? (won.get(r.bookingId) ?? null) : null, t, language));
 }
 
 /** Stores requests for days whose draw is ahead; one per user and day. */
-export async function createRequests(database: Database, auth: AuthContext, body: DeskRequestBody, language: Language, now = new Date()): Promise<DeskRequest[]> {
-  const group = await findGroup(database.db, auth.groupId);
-  if (!group) throw unauthorized();
+export async function createRequests(
+  database: Database,
+  { auth, group }: RequestContext,
+  body: DeskRequestBody,
+  language: Language,
+  now: Date,
+): Promise<DeskRequest[]> {
   const today = localDayOf(now, group.timeZone);
   const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
   if (problems.length > 0) throw invalid({ days: problems.map(({ key, ...params }) => ({ key, params })) });
   const open = await daysWithDrawAhead(database.db, group, body.days, now);
   if (body.days.some((day) => !open.has(day))) throw invalidField('days', 'validation.draw_closed');
   if (body.preferred_desk_id !== null) {
-    const [desk] = await database.db.select({ id: desks.id }).from(desks).where(and(eq(desks.groupId, auth.groupId), eq(desks.id, body.preferred_desk_id)));
+    const desk = await findDesk(database.db, auth.groupId, body.preferred_desk_id);
     if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
   }
   if (body.preferred_area_id !== null) {
-    const [area] = await database.db.select({ id: areas.id }).from(areas).where(and(eq(areas.groupId, auth.groupId), eq(areas.id, body.preferred_area_id)));
+    const [area] = await database.db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(and(eq(areas.groupId, auth.groupId), eq(areas.id, body.preferred_area_id)));
     if (!area) throw invalidField('preferred_area_id', 'validation.invalid');
   }
   try {
@@ -79,18 +87,27 @@ export async function createRequests(database: Database, auth: AuthContext, body
       .returning();
     return presentRequests(database.db, group, rows, language);
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw invalidField('days', 'validation.already_requested');
+    if (isUniqueViolation(error)) throw invalidField('days', 'validation.already_requested');
     throw error;
   }
 }
 
-export async function myRequests(database: Database, auth: AuthContext, language: Language, knownGroup?: GroupRow, now = new Date()): Promise<DeskRequest[]> {
-  const group = knownGroup ?? (await findGroup(database.db, auth.groupId));
-  if (!group) throw unauthorized();
+export async function myRequests(
+  database: Database,
+  { auth, group }: Pick<RequestContext, 'auth' | 'group'>,
+  language: Language,
+  now: Date,
+): Promise<DeskRequest[]> {
   const rows = await database.db
     .select()
     .from(deskRequests)
-    .where(and(eq(deskRequests.groupId, auth.groupId), eq(deskRequests.userId, auth.userId), gte(deskRequests.day, localDayOf(now, group.timeZone))))
+    .where(
+      and(
+        eq(deskRequests.groupId, auth.groupId),
+        eq(deskRequests.userId, auth.userId),
+        gte(deskRequests.day, localDayOf(now, group.timeZone)),
+      ),
+    )
     .orderBy(asc(deskRequests.day));
   return presentRequests(database.db, group, rows, language);
 }

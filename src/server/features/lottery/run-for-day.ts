@@ -1,12 +1,15 @@
+import { placeText } from '../resources/place';
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { runLottery, type LotteryDesk, type LotteryInput } from '../../../domain/lottery/run-lottery';
 import { addDays } from '../../../domain/time/local-day';
 import type { Queryable, Tx } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, desks, lotteryRuns } from '../../db/schema';
-import { isExclusionViolation } from '../../http/errors';
+import { ACTIVE_BOOKING_STATUSES, bookings, lotteryRuns, resources } from '../../db/schema';
+import { overlaps } from '../../db/overlap';
+import { isExclusionViolation } from '../../db/pg-errors';
 import { bookingTransaction, insertBooking, type BookingRow } from '../bookings/repository';
-import { desksByIds, findDesk } from '../desks/repository';
+import { findDesk } from '../desks/repository';
+import { inService, resourcesByIds } from '../resources/repository';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { notify, notifyMany } from '../messages/notify';
 import { lotteryInterval } from './day-interval';
@@ -20,23 +23,20 @@ export interface RunOutcome {
 
 /** Desks of the group for the interval: free ones, and owners' own days marked as held. Desks booked by others are left out. */
 async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date): Promise<LotteryDesk[]> {
-  const all = await tx
-    .select({ id: desks.id, areaId: desks.areaId })
-    .from(desks)
-    .innerJoin(areas, and(eq(areas.groupId, desks.groupId), eq(areas.id, desks.areaId)))
-    .where(and(eq(desks.groupId, groupId), eq(desks.active, true)));
+  const all = await tx.select({ id: resources.id, areaId: resources.areaId }).from(resources).where(inService(groupId, 'desk'));
   const busy = await tx
-    .select({ deskId: bookings.deskId, source: bookings.source })
+    .select({ resourceId: bookings.resourceId, source: bookings.source })
     .from(bookings)
     .where(
       and(
         eq(bookings.groupId, groupId),
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        sql`tstzrange(${bookings.startAt}, ${bookings.endAt}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        eq(bookings.resourceKind, 'desk'),
+        overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),
     );
-  const ownerHeld = new Set(busy.filter((b) => b.source === 'owner').map((b) => b.deskId));
-  const taken = new Set(busy.filter((b) => b.source !== 'owner').map((b) => b.deskId));
+  const ownerHeld = new Set(busy.filter((b) => b.source === 'owner').map((b) => b.resourceId));
+  const taken = new Set(busy.filter((b) => b.source !== 'owner').map((b) => b.resourceId));
   return all.filter((d) => !taken.has(d.id)).map((d) => ({ id: d.id, areaId: d.areaId, heldByOwner: ownerHeld.has(d.id) }));
 }
 
@@ -45,14 +45,36 @@ async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date): Pr
  * unique (group, day) makes the draw happen once, and a crash rolls the whole draw back. Seed and
  * inputs are stored so the run can be replayed and audited.
  */
-export async function runLotteryForDay(tx: Tx, group: GroupRow, slots: SlotRow[], day: string, seed = randomInt(2 ** 31)): Promise<RunOutcome> {
+export async function runLotteryForDay(
+  tx: Tx,
+  group: GroupRow,
+  slots: SlotRow[],
+  day: string,
+  seed = randomInt(2 ** 31),
+): Promise<RunOutcome> {
   const waiting = await requestsOfDay(tx, group.id, day, ['waiting']);
   const { start, end } = lotteryInterval(day, group, slots);
-  const holders = await usersHoldingDesks(tx, group.id, waiting.map((r) => r.userId), start, end);
+  const holders = await usersHoldingDesks(
+    tx,
+    group.id,
+    waiting.map((r) => r.userId),
+    start,
+    end,
+  );
   const drawn = waiting.filter((r) => !holders.has(r.userId));
   const windowStart = addDays(day, -7 * group.fairnessWindowWeeks);
-  const history = await lotteryHistory(tx, group.id, drawn.map((r) => r.userId), windowStart, day);
-  const links = await linkedColleagues(tx, group.id, drawn.filter((r) => r.nearColleagues).map((r) => r.userId));
+  const history = await lotteryHistory(
+    tx,
+    group.id,
+    drawn.map((r) => r.userId),
+    windowStart,
+    day,
+  );
+  const links = await linkedColleagues(
+    tx,
+    group.id,
+    drawn.filter((r) => r.nearColleagues).map((r) => r.userId),
+  );
   const input: LotteryInput = {
     seed,
     requests: drawn.map((r) => ({
@@ -82,7 +104,9 @@ export async function runLotteryForDay(tx: Tx, group: GroupRow, slots: SlotRow[]
   const waitlist = [...result.waitlist, ...wins.filter((w) => !booked.has(w.request.userId)).map((w) => w.request.userId)];
 
   const decisions = [
-    ...waiting.filter((w) => holders.has(w.userId)).map((r) => ({ id: r.id, status: 'withdrawn', reason: 'already_booked', booking_id: null, position: null })),
+    ...waiting
+      .filter((w) => holders.has(w.userId))
+      .map((r) => ({ id: r.id, status: 'withdrawn', reason: 'already_booked', booking_id: null, position: null })),
     ...wins.flatMap((w) => {
       const booking = booked.get(w.request.userId);
       return booking ? [{ id: w.request.id, status: 'won', reason: `won_${w.reason}`, booking_id: booking.id, position: null }] : [];
@@ -100,7 +124,7 @@ export async function runLotteryForDay(tx: Tx, group: GroupRow, slots: SlotRow[]
       FROM jsonb_to_recordset(${JSON.stringify(decisions)}::jsonb) AS v(id bigint, status text, reason text, booking_id bigint, position integer)
      WHERE r.group_id = ${group.id} AND r.id = v.id`);
 
-  const places = await desksByIds(tx, group.id, [...new Set(wins.map((w) => w.deskId))]);
+  const places = await resourcesByIds(tx, group.id, [...new Set(wins.map((w) => w.deskId))]);
   const interval = [{ start: start.toISOString(), end: end.toISOString() }];
   await notifyMany(tx, group.id, [
     ...wins
@@ -110,7 +134,12 @@ export async function runLotteryForDay(tx: Tx, group: GroupRow, slots: SlotRow[]
         return {
           userId: w.request.userId,
           type: 'LotteryWonNotification' as const,
-          payload: { desk: place?.desk.label ?? '', place: place ? `${place.locationName}, ${place.areaName}` : '', time_zone: group.timeZone, intervals: interval },
+          payload: {
+            desk: place?.resource.label ?? '',
+            place: place ? placeText(place) : '',
+            time_zone: group.timeZone,
+            intervals: interval,
+          },
         };
       }),
     ...waitlist.map((userId, index) => ({
@@ -143,7 +172,8 @@ async function reserveMany(
           wins.map((w) => ({
             groupId: group.id,
             userId: w.request.userId,
-            deskId: w.deskId,
+            resourceId: w.deskId,
+            resourceKind: 'desk' as const,
             day,
             startAt: start,
             endAt: end,
@@ -169,7 +199,17 @@ async function reserveMany(
 export async function reserve(tx: Queryable, group: GroupRow, userId: number, deskId: number, day: string, start: Date, end: Date) {
   try {
     return await bookingTransaction(tx, (savepoint) =>
-      insertBooking(savepoint, { groupId: group.id, userId, deskId, day, startAt: start, endAt: end, status: 'reserved', source: 'lottery' }),
+      insertBooking(savepoint, {
+        groupId: group.id,
+        userId,
+        resourceId: deskId,
+        resourceKind: 'desk' as const,
+        day,
+        startAt: start,
+        endAt: end,
+        status: 'reserved',
+        source: 'lottery',
+      }),
     );
   } catch (error) {
     if (isExclusionViolation(error)) return null;
@@ -188,8 +228,8 @@ export async function notifyDesk(
 ) {
   const desk = await findDesk(tx, group.id, deskId);
   await notify(tx, { groupId: group.id, userId }, type, {
-    desk: desk?.desk.label ?? '',
-    place: desk ? `${desk.locationName}, ${desk.areaName}` : '',
+    desk: desk?.resource.label ?? '',
+    place: desk ? placeText(desk) : '',
     time_zone: group.timeZone,
     intervals: [{ start: start.toISOString(), end: end.toISOString() }],
   });

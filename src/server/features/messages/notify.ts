@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages, outbox, users, type DeskNotificationPayload, type MessageType } from '../../db/schema';
 import { formatDate } from '../../../domain/date-format';
-import { translator } from '../../http/i18n';
+import { translator } from '../../i18n/translator';
+import { markMailQueued } from '../../jobs/outbox-signal';
 
 export interface Notification {
   userId: number;
@@ -51,9 +52,12 @@ export async function notifyMany(q: Queryable, groupId: number, notifications: N
     };
   });
   for (let i = 0; i < delivered.length; i += CHUNK) {
-    await q.insert(messages).values(delivered.slice(i, i + CHUNK).map((n) => ({ groupId, userId: n.userId, type: n.type, payload: n.payload })));
+    await q
+      .insert(messages)
+      .values(delivered.slice(i, i + CHUNK).map((n) => ({ groupId, userId: n.userId, type: n.type, payload: n.payload })));
     await q.insert(outbox).values(mails.slice(i, i + CHUNK));
   }
+  markMailQueued();
 }
 
 export const notify = (q: Queryable, target: { groupId: number; userId: number }, type: MessageType, payload: DeskNotificationPayload) =>

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/settings';
 import type { AppDeps } from '../../deps';
 import { authenticate, authOf } from '../../http/authenticate';
-import { translator } from '../../http/i18n';
+import { translator } from '../../i18n/translator';
 import { clearRefreshCookie } from '../auth/session-cookie';
 import { startSession } from '../auth/start-session';
 import { changePassword, currentUser, deleteAccount, presentSettings, updateSettings } from './service';
@@ -18,16 +18,14 @@ export const settingsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { database, config } = deps;
-    app.addHook('preHandler', authenticate(deps.tokens));
+    app.addHook('onRequest', authenticate(deps));
 
     app.get('/settings', { schema: { response: { 200: settingsResponseSchema } } }, async (request) =>
       presentSettings(await currentUser(database, authOf(request))),
     );
 
-    app.put(
-      '/settings',
-      { schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } } },
-      async (request) => presentSettings(await updateSettings(database, authOf(request), request.body)),
+    app.put('/settings', { schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } } }, async (request) =>
+      presentSettings(await updateSettings(database, authOf(request), request.body)),
     );
 
     app.put(

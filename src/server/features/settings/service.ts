@@ -10,6 +10,7 @@ import { findGroup } from '../groups/repository';
 import { findUser, type UserRow } from '../users/repository';
 import { assertPasswordFitsPolicy } from '../auth/assert-password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { spendOpenResetLinks } from '../auth/password-reset';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
 
 export const presentSettings = (user: UserRow): SettingsResponse => ({
@@ -64,6 +65,7 @@ export async function changePassword(
   await database.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(ownRow(auth));
     await revokeAllOfUser(tx, auth.groupId, auth.userId);
+    await spendOpenResetLinks(tx, auth.groupId, auth.userId);
   });
 }
 

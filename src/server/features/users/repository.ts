@@ -38,3 +38,6 @@ export async function userSubscriptions(q: Queryable, groupId: number, userId: n
     .from(subscriptions)
     .where(and(eq(subscriptions.groupId, groupId), eq(subscriptions.userId, userId)));
 }
+
+/** The user as a request sees it: every column but the password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader, translator } from './i18n';
+import { languageFromHeader, translator } from './translator';
 
 describe('languageFromHeader', () => {
   it.each([

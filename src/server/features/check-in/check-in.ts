@@ -2,27 +2,24 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Booking, Desk } from '../../../contract/bookings';
 import { localDayOf, wallClock } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
-import { bookings, desks } from '../../db/schema';
-import { AppError, conflict, isExclusionViolation, pgConstraint, unauthorized } from '../../http/errors';
-import type { AuthContext } from '../../http/request-context';
+import { bookings } from '../../db/schema';
+import { AppError, conflict } from '../../http/errors';
+import { isExclusionViolation, isUserOverlap } from '../../db/pg-errors';
+import type { AuthContext, RequestContext } from '../../http/request-context';
 import { presentBooking } from '../bookings/presenter';
 import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
 import { presentDesk } from '../desks/presenter';
-import { findDesk, type DeskPlaceRow } from '../desks/repository';
-import { findGroup, groupSlots } from '../groups/repository';
+import { findResourceByUuid, type PlacedResource } from '../resources/repository';
+import { groupSlots } from '../groups/repository';
 
 /** Check-in opens this long before a booking starts. */
 export const CHECK_IN_EARLY_MINUTES = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function deskByUuid(database: Database, auth: AuthContext, uuid: string): Promise<DeskPlaceRow> {
+async function deskByUuid(database: Database, auth: AuthContext, uuid: string): Promise<PlacedResource> {
   const notFound = new AppError('not_found', 'errors.desk_not_found');
   if (!UUID.test(uuid)) throw notFound;
-  const [row] = await database.db
-    .select({ id: desks.id })
-    .from(desks)
-    .where(and(eq(desks.groupId, auth.groupId), eq(desks.uuid, uuid.toLowerCase())));
-  const desk = row ? await findDesk(database.db, auth.groupId, row.id) : null;
+  const desk = await findResourceByUuid(database.db, auth.groupId, 'desk', uuid);
   if (!desk) throw notFound;
   return desk;
 }
@@ -34,16 +31,26 @@ async function checkInCandidate(database: Database, auth: AuthContext, deskId: n
     .select()
     .from(bookings)
     .where(
-      and(activeBookingsOf(auth.groupId, auth.userId), eq(bookings.deskId, deskId), lte(bookings.startAt, opensBy), gt(bookings.endAt, now)),
+      and(
+        activeBookingsOf(auth.groupId, auth.userId),
+        eq(bookings.resourceId, deskId),
+        lte(bookings.startAt, opensBy),
+        gt(bookings.endAt, now),
+      ),
     )
     .orderBy(bookings.startAt)
     .limit(1);
   return row ?? null;
 }
 
-export async function checkInView(database: Database, auth: AuthContext, uuid: string, now = new Date()): Promise<{ desk: Desk; booking: Booking | null }> {
+export async function checkInView(
+  database: Database,
+  auth: AuthContext,
+  uuid: string,
+  now: Date,
+): Promise<{ desk: Desk; booking: Booking | null }> {
   const desk = await deskByUuid(database, auth, uuid);
-  const booking = await checkInCandidate(database, auth, desk.desk.id, now);
+  const booking = await checkInCandidate(database, auth, desk.resource.id, now);
   return { desk: presentDesk(desk), booking: booking ? presentBooking(booking, desk) : null };
 }
 
@@ -51,9 +58,14 @@ export async function checkInView(database: Database, auth: AuthContext, uuid: s
  * Checks the caller in at the desk of a QR code. Without a booking there, a free desk is booked on the
  * spot until the end of the group's working day (walk-in) — the exclusion constraints still decide.
  */
-export async function checkIn(database: Database, auth: AuthContext, uuid: string, now = new Date()): Promise<{ booking: Booking; walk_in: boolean }> {
+export async function checkIn(
+  database: Database,
+  { auth, group }: RequestContext,
+  uuid: string,
+  now: Date,
+): Promise<{ booking: Booking; walk_in: boolean }> {
   const desk = await deskByUuid(database, auth, uuid);
-  const booking = await checkInCandidate(database, auth, desk.desk.id, now);
+  const booking = await checkInCandidate(database, auth, desk.resource.id, now);
   if (booking) {
     const [row] = await database.db
       .update(bookings)
@@ -62,8 +74,6 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
       .returning();
     return { booking: presentBooking(row ?? booking, desk), walk_in: false };
   }
-  const group = await findGroup(database.db, auth.groupId);
-  if (!group) throw unauthorized();
   const day = localDayOf(now, group.timeZone);
   const slots = await groupSlots(database.db, auth.groupId);
   const closingMinute = Math.max(18 * 60, ...slots.map((s) => s.endMinute));
@@ -75,7 +85,8 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
       return insertBooking(tx, {
         groupId: auth.groupId,
         userId: auth.userId,
-        deskId: desk.desk.id,
+        resourceId: desk.resource.id,
+        resourceKind: 'desk',
         day,
         slotId: null,
         startAt: now,
@@ -88,6 +99,6 @@ export async function checkIn(database: Database, auth: AuthContext, uuid: strin
     return { booking: presentBooking(row, desk), walk_in: true };
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
-    throw conflict(pgConstraint(error) === 'bookings_user_overlap' ? 'errors.user_busy' : 'errors.desk_taken');
+    throw conflict(isUserOverlap(error) ? 'errors.user_busy' : 'errors.desk_taken');
   }
 }

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { daysResponseSchema, rangeQuerySchema, schedulesResponseSchema } from '../../../contract/bookings';
+import type { AppDeps } from '../../deps';
+import { authenticate, contextOf } from '../../http/authenticate';
+import { bookedDays, schedules } from './calendar';
+
+/** The spec's calendar calls: booked and paid days, and the bookings grouped by day. */
+export const calendarRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', authenticate(deps));
+
+    app.get('/days', { schema: { querystring: rangeQuerySchema, response: { 200: daysResponseSchema } } }, async (request) =>
+      bookedDays(deps.database, contextOf(request), request.query, deps.clock.now()),
+    );
+
+    app.get('/schedules', { schema: { querystring: rangeQuerySchema, response: { 200: schedulesResponseSchema } } }, async (request) =>
+      schedules(deps.database, contextOf(request), request.query, deps.clock.now()),
+    );
+  };

@@ -1,0 +1,25 @@
+import type { AvailableDesksQuery, Desk } from '../../../contract/bookings';
+import { requestDayProblems } from '../../../domain/time/booking-days';
+import { minutesInterval } from '../../../domain/time/interval';
+import { localDayOf } from '../../../domain/time/local-day';
+import type { Database } from '../../db/client';
+import { invalid } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { resolveTimeChoice } from '../bookings/time-choice';
+import { presentDesk } from './presenter';
+import { availableDesks } from './repository';
+
+/** Free desks for a day the caller could book (not past, within the group's horizon), by slot or hours. */
+export async function availableDesksFor(
+  database: Database,
+  { auth, group }: RequestContext,
+  query: AvailableDesksQuery,
+  now: Date,
+): Promise<Desk[]> {
+  const problems = requestDayProblems([query.day], localDayOf(now, group.timeZone), group.maxAdvanceDays);
+  if (problems.length > 0) throw invalid({ day: problems.map(({ key, ...params }) => ({ key, params })) });
+  const { minutes } = await resolveTimeChoice(database.db, auth.groupId, query);
+  const interval = minutesInterval(query.day, minutes[0], minutes[1], group.timeZone);
+  const desks = await availableDesks(database.db, auth.groupId, query.day, interval, query.location_id);
+  return desks.map(presentDesk);
+}

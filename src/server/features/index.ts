@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps';
+import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './bookings/routes';
+import { calendarRoutes } from './calendar/routes';
+import { checkInAdminRoutes } from './check-in/admin-routes';
+import { checkInRoutes } from './check-in/routes';
+import { deskProblemRoutes } from './desk-problems/routes';
+import { deskSettingsRoutes } from './desk-settings/routes';
+import { deskAdminRoutes } from './desks/admin-routes';
+import { deskRoutes } from './desks/routes';
+import { egoRoutes } from './ego/routes';
+import { groupRoutes } from './groups/routes';
+import { healthRoutes } from './health/routes';
+import { lotteryAdminRoutes } from './lottery/admin-routes';
+import { lotteryRoutes } from './lottery/routes';
+import { oneClickRoutes } from './one-click/routes';
+import { settingsRoutes } from './settings/routes';
+
+/** Every capability's URLs; each plugin lives in the folder of its capability. */
+export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZod> = [
+  healthRoutes,
+  authRoutes,
+  groupRoutes,
+  egoRoutes,
+  settingsRoutes,
+  deskRoutes,
+  deskAdminRoutes,
+  bookingRoutes,
+  oneClickRoutes,
+  calendarRoutes,
+  checkInRoutes,
+  checkInAdminRoutes,
+  deskProblemRoutes,
+  deskSettingsRoutes,
+  lotteryRoutes,
+  lotteryAdminRoutes,
+];
