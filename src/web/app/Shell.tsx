@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BottomBar } from '../components/BottomBar';
@@ -13,6 +13,16 @@ import { useAppStatus } from './use-app-status';
 import { useDeepLinks } from './use-deep-links';
 import { useLocaleSync } from './use-locale-sync';
 import { useSessionEnd } from './use-session-end';
+import { paths } from '../lib/paths';
+import { rememberReturnPath } from '../lib/return-path';
+
+/** Sends a signed-out visitor home (spec §2), remembering the private page for after sign-in. */
+function SignedOutRedirect({ from }: { from: string | null }) {
+  useEffect(() => {
+    if (from) rememberReturnPath(from);
+  }, [from]);
+  return <Navigate to={paths.home} replace />;
+}
 
 // The dialog (react-aria overlays) loads only when there is an error to show.
 const ErrorDialog = lazy(() => import('../components/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
@@ -20,11 +30,14 @@ const ErrorDialog = lazy(() => import('../components/ErrorDialog').then((m) => (
 /** Frame of every screen: guard, offline banner, content, bottom bar, screen-reader regions, error dialog. */
 export function Shell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = useSignedIn();
   const status = useAppStatus();
   const error = useCurrentError();
   const isPublic = isPublicPath(pathname);
+  // A page asked for while signed out opens after sign-in; a session that ends here is not such a wish.
+  const [hadSession, setHadSession] = useState(signedIn);
+  if (signedIn && !hadSession) setHadSession(true);
   useLocaleSync(status.ego, signedIn);
   useDeepLinks();
   useSessionEnd();
@@ -38,17 +51,21 @@ export function Shell() {
 
   return (
     <div className="app" data-loaded={status.loaded} data-offline={status.offline}>
-      {status.offline ? (
-        <OfflineBanner onRetry={status.retry} detail={status.error?.message} />
-      ) : null}
+      {status.offline ? <OfflineBanner onRetry={status.retry} detail={status.error?.message} /> : null}
       <main id="main" className={showBottomBar ? 'with-bottom-bar' : undefined}>
         {!signedIn && !isPublic ? (
           <div className="page">
             <LoginButton />
-            <Navigate to="/" replace />
+            <SignedOutRedirect from={hadSession ? null : `${pathname}${search}`} />
           </div>
         ) : (
-          <Suspense fallback={<p className="page" aria-busy="true">{t('app.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="page" aria-busy="true">
+                {t('app.loading')}
+              </p>
+            }
+          >
             <Outlet />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths, routePatterns } from '../lib/paths';
 
 /** Every screen of the app, each a lazy chunk. New capabilities register their routes here. */
 export interface AppRoute {
@@ -9,27 +10,27 @@ export interface AppRoute {
 }
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', isPublic: true, Component: lazy(() => import('../features/home/routes/HomePage')) },
-  { path: '/login', isPublic: true, Component: lazy(() => import('../features/auth/routes/LoginPage')) },
-  { path: '/password', isPublic: true, Component: lazy(() => import('../features/auth/routes/PasswordPage')) },
-  { path: '/register', isPublic: true, Component: lazy(() => import('../features/auth/routes/RegisterPage')) },
-  { path: '/imprint', isPublic: true, Component: lazy(() => import('../features/imprint/routes/ImprintPage')) },
-  { path: '/intro', isPublic: true, Component: lazy(() => import('../features/intro/routes/IntroPage')) },
-  { path: '/settings', isPublic: false, Component: lazy(() => import('../features/settings/routes/SettingsPage')) },
-  { path: '/logout', isPublic: false, Component: lazy(() => import('../features/auth/routes/LogoutPage')) },
+  { path: paths.home, isPublic: true, Component: lazy(() => import('../features/home/routes/HomePage')) },
+  { path: paths.login, isPublic: true, Component: lazy(() => import('../features/auth/routes/LoginPage')) },
+  { path: paths.password, isPublic: true, Component: lazy(() => import('../features/auth/routes/PasswordPage')) },
+  { path: paths.register, isPublic: true, Component: lazy(() => import('../features/auth/routes/RegisterPage')) },
+  { path: paths.imprint, isPublic: true, Component: lazy(() => import('../features/imprint/routes/ImprintPage')) },
+  { path: paths.intro, isPublic: true, Component: lazy(() => import('../features/intro/routes/IntroPage')) },
+  { path: paths.settings, isPublic: false, Component: lazy(() => import('../features/settings/routes/SettingsPage')) },
+  { path: paths.logout, isPublic: false, Component: lazy(() => import('../features/auth/routes/LogoutPage')) },
   // desk booking (features/calendar, reservations, one-click, check-in, desk-problems, desk-settings, qr-sheet)
-  { path: '/reports', isPublic: false, Component: lazy(() => import('../features/calendar/routes/CalendarPage')) },
-  { path: '/reservations', isPublic: false, Component: lazy(() => import('../features/reservations/routes/ReservationsPage')) },
-  { path: '/one', isPublic: false, Component: lazy(() => import('../features/one-click/routes/OneClickPage')) },
-  { path: '/desks/check_in/:uuid', isPublic: false, Component: lazy(() => import('../features/check-in/routes/CheckInPage')) },
-  { path: '/desks/problem/:deskId', isPublic: false, Component: lazy(() => import('../features/desk-problems/routes/DeskProblemPage')) },
-  { path: '/settings/desk', isPublic: false, Component: lazy(() => import('../features/desk-settings/routes/DeskSettingsPage')) },
-  { path: '/admin/qr', isPublic: false, Component: lazy(() => import('../features/qr-sheet/routes/QrSheetPage')) },
+  { path: paths.reports, isPublic: false, Component: lazy(() => import('../features/calendar/routes/CalendarPage')) },
+  { path: paths.reservations, isPublic: false, Component: lazy(() => import('../features/reservations/routes/ReservationsPage')) },
+  { path: paths.one, isPublic: false, Component: lazy(() => import('../features/one-click/routes/OneClickPage')) },
+  { path: routePatterns.checkIn, isPublic: false, Component: lazy(() => import('../features/check-in/routes/CheckInPage')) },
+  { path: routePatterns.deskProblem, isPublic: false, Component: lazy(() => import('../features/desk-problems/routes/DeskProblemPage')) },
+  { path: paths.deskSettings, isPublic: false, Component: lazy(() => import('../features/desk-settings/routes/DeskSettingsPage')) },
+  { path: paths.qrSheet, isPublic: false, Component: lazy(() => import('../features/qr-sheet/routes/QrSheetPage')) },
   // lottery mode (features/lottery)
-  { path: '/desk_requests', isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
-  { path: '/admin/lottery', isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
+  { path: paths.deskRequests, isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
+  { path: paths.adminLottery, isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
   // multi-day edit (features/booking-edit)
-  { path: '/bookings/edit', isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
+  { path: paths.bookingEdit, isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
 ];
 
 export const routePaths: ReadonlySet<string> = new Set(appRoutes.map((r) => r.path));
@@ -38,5 +39,5 @@ const publicPaths = new Set(appRoutes.filter((r) => r.isPublic).map((r) => r.pat
 
 /** Public pages need no session; every other path (also unknown ones) does. */
 export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(pathname.replace(/\/+$/, '') || '/');
+  return publicPaths.has(pathname.replace(/\/+$/, '') || paths.home);
 }

@@ -1,6 +1,6 @@
 import { isApiError } from '../lib/api-error';
 import { useSignedIn } from '../lib/session';
-import { useEgo } from '../features/ego/api/get-ego';
+import { useEgo } from '../entities/ego/get-ego';
 
 /**
  * The spec's loaded flag: false while GET ego (re)loads, true when it finished. A failure marks the

@@ -48,6 +48,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function send(method: HttpMethod, path: string, body: unknown, query?: Record<string, string>): Promise<Response> {
     try {
+      // The server sets the XSRF cookie on API responses only; a first unsafe call fetches one.
+      if (UNSAFE.has(method) && !deps.xsrfToken()) await doFetch(await url('health'), { credentials: 'same-origin' });
       return await doFetch(await url(path, query), {
         method,
         headers: headers(method, body !== undefined),

@@ -17,6 +17,9 @@ const env = import.meta.env as Record<string, string | undefined>;
 
 export const config: AppConfig = configSchema.parse({
   apiHost: env.VITE_API_HOST ?? '',
-  webHosts: (env.VITE_WEB_HOSTS ?? 'app.deskfair.de').split(',').map((h) => h.trim()).filter(Boolean),
+  webHosts: (env.VITE_WEB_HOSTS ?? 'app.deskfair.de')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@deskfair.de',
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { errorView } from './error-message';
+import { detailsBeyond, errorView } from './error-message';
 import { de } from '../../locales/de';
 
 const err = (status: number, body: ConstructorParameters<typeof ApiError>[1] = null) => new ApiError(status, body);
@@ -12,8 +12,14 @@ describe('errorView (spec §8)', () => {
     expect(text('errors.unauthorized')).toBe('Bitte anmelden.');
   });
   it('403 and 404 add the server message', () => {
-    expect(errorView(err(403, { id: 'forbidden', message: 'Nur Admins.' }))).toMatchObject({ key: 'errors.forbidden', details: ['Nur Admins.'] });
-    expect(errorView(err(404, { id: 'not_found', message: 'Gibt es nicht.' }))).toMatchObject({ key: 'errors.not_found', details: ['Gibt es nicht.'] });
+    expect(errorView(err(403, { id: 'forbidden', message: 'Nur Admins.' }))).toMatchObject({
+      key: 'errors.forbidden',
+      details: ['Nur Admins.'],
+    });
+    expect(errorView(err(404, { id: 'not_found', message: 'Gibt es nicht.' }))).toMatchObject({
+      key: 'errors.not_found',
+      details: ['Gibt es nicht.'],
+    });
     expect(text('errors.forbidden')).toBe('Nicht erlaubte Benutzung.');
     expect(text('errors.not_found')).toBe('Die Seite wurde nicht gefunden.');
   });
@@ -30,9 +36,20 @@ describe('errorView (spec §8)', () => {
     expect(text(key)).toBe(german);
   });
   it('other statuses say an error occurred, with details', () => {
-    expect(errorView(err(409, { id: 'conflict', message: 'Schon vergeben.' }))).toMatchObject({ key: 'errors.other', details: ['Schon vergeben.'] });
+    expect(errorView(err(409, { id: 'conflict', message: 'Schon vergeben.' }))).toMatchObject({
+      key: 'errors.other',
+      details: ['Schon vergeben.'],
+    });
     expect(errorView(err(418))).toMatchObject({ key: 'errors.other', details: ['HTTP 418'] });
     expect(errorView(new ApiError(0, null, 'Failed to fetch'))).toMatchObject({ key: 'errors.other', details: ['Failed to fetch'] });
     expect(text('errors.other')).toBe('Ein Fehler ist aufgetreten.');
+  });
+});
+
+describe('detailsBeyond', () => {
+  it('drops a server message that repeats the sentence, and a repeated lead', () => {
+    expect(detailsBeyond('Nicht erlaubte Benutzung.', ['Nicht erlaubte Benutzung.'])).toEqual([]);
+    expect(detailsBeyond('Nicht erlaubte Benutzung.', ['Nicht erlaubte Benutzung. Nur für Admins.'])).toEqual(['Nur für Admins.']);
+    expect(detailsBeyond('Ein Fehler ist aufgetreten.', ['HTTP 418', 'HTTP 418'])).toEqual(['HTTP 418']);
   });
 });

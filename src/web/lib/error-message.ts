@@ -37,3 +37,16 @@ export function errorView(error: Pick<ApiError, 'status' | 'body' | 'message'>):
       };
   }
 }
+
+/**
+ * The details worth showing under the dialog's sentence: the server often answers with that same
+ * sentence, or starts with it ('Nicht erlaubte Benutzung. Nur Admins.'), which is then said once.
+ */
+export function detailsBeyond(sentence: string, details: readonly string[]): string[] {
+  const shown: string[] = [];
+  for (const detail of details) {
+    const rest = (detail.startsWith(sentence) ? detail.slice(sentence.length) : detail).trim();
+    if (rest && !shown.includes(rest)) shown.push(rest);
+  }
+  return shown;
+}

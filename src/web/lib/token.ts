@@ -10,7 +10,10 @@ export function parseTokenPayload(token: string): AccessTokenPayload | null {
   if (!part) return null;
   let json: unknown;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     json = JSON.parse(new TextDecoder().decode(bytes));
   } catch {

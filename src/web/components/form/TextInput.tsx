@@ -19,7 +19,18 @@ interface Props {
 }
 
 /** Labelled text field; errors and description are linked via aria-describedby, aria-invalid is set. */
-export function TextInput({ name, label, value, onChange, errors = [], description, type = 'text', autoComplete, isRequired, isReadOnly }: Props) {
+export function TextInput({
+  name,
+  label,
+  value,
+  onChange,
+  errors = [],
+  description,
+  type = 'text',
+  autoComplete,
+  isRequired,
+  isReadOnly,
+}: Props) {
   const invalid = errors.length > 0;
   return (
     <TextField

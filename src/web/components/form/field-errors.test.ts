@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { registerBodySchema, withPasswordPolicy } from '../../../contract/auth';
+import { createBookingBodySchema } from '../../../contract/bookings';
 import { DEFAULT_PASSWORD_POLICY } from '../../../contract/group';
 import { resources } from '../../../locales';
 import { issuesToFieldErrors } from './field-errors';
@@ -28,5 +29,14 @@ describe('issuesToFieldErrors', () => {
     expect(errors.terms).toEqual(['Bitte die Nutzungsbedingungen akzeptieren.']);
     expect(errors.password).toContain('Mindestens 10 Zeichen.');
     expect(errors.password).toContain('Mindestens ein Großbuchstabe.');
+  });
+
+  it('names the limit of a request with too many days', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'de', resources });
+    const days = Array.from({ length: 31 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`);
+    const result = createBookingBodySchema.safeParse({ desk_id: 1, days, slot_id: 1 });
+    const errors = issuesToFieldErrors(result.error?.issues ?? [], (key, params) => i18n.t(key, params));
+    expect(errors.days).toEqual(['Höchstens 30 Tage auf einmal.']);
   });
 });

@@ -7,20 +7,18 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { errorView } from '../../../lib/error-message';
 import { useForgotPassword } from '../api/forgot-password';
+import { paths } from '../../../lib/paths';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const form = useForm({ email: '' });
   const forgot = useForgotPassword();
   const [done, setDone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    form.setFormError(null);
     const body = form.validate(forgotPasswordBodySchema);
     if (!body) return;
     forgot.mutate(body, {
@@ -28,12 +26,7 @@ export function ForgotPasswordForm() {
         setDone(message);
         announce(message);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) return form.showErrors(error.fieldErrors);
-        const text = isApiError(error) ? t(errorView(error).key) : t('errors.other');
-        setFormError(text);
-        announce(text, 'assertive');
-      },
+      onError: (error) => form.showFailure(error),
     });
   };
 
@@ -41,7 +34,7 @@ export function ForgotPasswordForm() {
     <>
       <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
         <FormMessage text={done} tone="success" />
-        <FormMessage text={formError} tone="error" />
+        <FormMessage text={form.formError} tone="error" />
         <p>{t('forgot.intro')}</p>
         <TextInput
           name="email"
@@ -56,7 +49,7 @@ export function ForgotPasswordForm() {
         <SubmitButton label={t('forgot.submit')} isPending={forgot.isPending} />
       </form>
       <p className="links">
-        <Link to="/login">{t('forgot.to_login')}</Link>
+        <Link to={paths.login}>{t('forgot.to_login')}</Link>
       </p>
     </>
   );

@@ -8,10 +8,9 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { errorView } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useResetPolicy } from '../api/reset-policy';
+import { paths } from '../../../lib/paths';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -19,7 +18,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const policyQuery = useResetPolicy(token);
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const policy = policyQuery.data?.password_policy ?? DEFAULT_PASSWORD_POLICY;
   const schema = useMemo(() => withPasswordPolicy(resetPasswordBodySchema, policy), [policy]);
 
@@ -28,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <>
         <FormMessage text={t('validation.reset_token_invalid')} tone="error" />
         <p className="links">
-          <Link to="/password">{t('reset.request_new')}</Link>
+          <Link to={paths.password}>{t('reset.request_new')}</Link>
         </p>
       </>
     );
@@ -39,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <>
         <FormMessage text={done} tone="success" />
         <p className="links">
-          <Link to="/login" className="button office-primary">
+          <Link to={paths.login} className="button office-primary">
             {t('reset.to_login')}
           </Link>
         </p>
@@ -49,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    form.setFormError(null);
     const body = form.validate(schema, { ...form.values, token });
     if (!body) return;
     reset.mutate(body, {
@@ -57,23 +55,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setDone(message);
         announce(message);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) {
-          const { token: tokenErrors, ...fields } = error.fieldErrors;
-          form.showErrors(fields);
-          if (tokenErrors?.length) setFormError(tokenErrors.join(' '));
-          return;
-        }
-        const text = isApiError(error) ? t(errorView(error).key) : t('errors.other');
-        setFormError(text);
-        announce(text, 'assertive');
-      },
+      // the token's messages (link expired) have no field here: they go above the form
+      onError: (error) => form.showFailure(error),
     });
   };
 
   return (
     <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
-      <FormMessage text={formError} tone="error" />
+      <FormMessage text={form.formError} tone="error" />
       <NewPasswordFields
         values={form.values}
         errors={form.errors}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBodySchema } from '../../../../contract/auth';
@@ -8,38 +8,28 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { errorView } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
+import { paths } from '../../../lib/paths';
+import { takeReturnPath } from '../../../lib/return-path';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm({ email: '', password: '' });
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
-    setFormError(null);
+    form.setFormError(null);
     const body = form.validate(loginBodySchema);
     if (!body) return;
     login.mutate(body, {
       onSuccess: () => {
         announce(t('shell.signed_in'));
-        void navigate('/', { replace: true });
+        void navigate(takeReturnPath(), { replace: true });
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) {
-          form.showErrors(error.fieldErrors);
-          announce(Object.values(error.fieldErrors).flat().join(' '), 'assertive');
-          return;
-        }
-        const text = isApiError(error) ? t(errorView(error).key) : t('errors.other');
-        setFormError(text);
-        announce(text, 'assertive');
-      },
+      onError: (error) => form.showFailure(error),
     });
   };
 
@@ -48,7 +38,7 @@ export default function LoginPage() {
       <SubPageHeader title={t('login.title')} />
       <div className="page">
         <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
-          <FormMessage text={formError} tone="error" />
+          <FormMessage text={form.formError} tone="error" />
           <TextInput
             name="email"
             type="email"
@@ -72,8 +62,8 @@ export default function LoginPage() {
           <SubmitButton label={t('login.submit')} isPending={login.isPending} />
         </form>
         <p className="links">
-          <Link to="/password">{t('login.forgot')}</Link>
-          <Link to="/register">{t('login.register')}</Link>
+          <Link to={paths.password}>{t('login.forgot')}</Link>
+          <Link to={paths.register}>{t('login.register')}</Link>
         </p>
       </div>
     </>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../lib/announcer';
 import { useLogout } from '../api/logout';
+import { paths } from '../../../lib/paths';
 
 /** /logout: signs out on the server and here, then goes home. */
 export default function LogoutPage() {
@@ -18,7 +19,7 @@ export default function LogoutPage() {
       .catch(() => undefined)
       .finally(() => {
         announce(t('shell.signed_out'));
-        void navigate('/', { replace: true });
+        void navigate(paths.home, { replace: true });
       });
   }, [mutateAsync, navigate, t]);
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema, withPasswordPolicy } from '../../../../contract/auth';
@@ -12,12 +12,13 @@ import { PasswordRules } from '../../../components/form/PasswordRules';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
-import { errorView } from '../../../lib/error-message';
 import { config } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useGroupByCode } from '../api/group-by-code';
 import { useRegister } from '../api/register';
+import { paths } from '../../../lib/paths';
+import { takeReturnPath } from '../../../lib/return-path';
 
 const INITIAL = {
   group_code: '',
@@ -39,49 +40,37 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const form = useForm(INITIAL);
   const register = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
   const code = useDebounced(form.values.group_code, 400);
   const group = useGroupByCode(code);
   const policy = group.data?.password_policy ?? DEFAULT_PASSWORD_POLICY;
   const schema = useMemo(() => withPasswordPolicy(registerBodySchema, policy), [policy]);
 
-  const fail = (text: string) => {
-    setFormError(text);
-    announce(text, 'assertive');
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (register.isPending) return;
-    setFormError(null);
+    form.setFormError(null);
     const body = form.validate(schema, { ...form.values, language: currentLanguage() });
-    if (!body) return fail(t('register.failed'));
+    if (!body) {
+      form.setFormError(t('register.failed'));
+      return announce(t('register.failed'), 'assertive');
+    }
     register.mutate(body, {
       onSuccess: () => {
         announce(t('shell.signed_in'));
-        void navigate('/', { replace: true });
+        void navigate(takeReturnPath(), { replace: true });
       },
       onError: (error) => {
-        if (!isApiError(error)) return fail(t('errors.other'));
-        if (error.status === 422) {
-          form.showErrors(error.fieldErrors);
-          return fail(t('register.failed'));
-        }
-        if (error.status >= 500) return fail(t('register.failed_server', { email: config.supportEmail }));
-        fail(t(errorView(error).key));
+        const serverFault = isApiError(error) && error.status >= 500;
+        form.showFailure(error, {
+          invalid: t('register.failed'),
+          failed: serverFault ? t('register.failed_server', { email: config.supportEmail }) : undefined,
+        });
       },
     });
   };
 
   const text = (name: TextName, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput
-      name={name}
-      label={label}
-      value={form.values[name]}
-      onChange={form.setField(name)}
-      errors={form.errors[name]}
-      {...extra}
-    />
+    <TextInput name={name} label={label} value={form.values[name]} onChange={form.setField(name)} errors={form.errors[name]} {...extra} />
   );
   const optional = (label: string) => `${label} (${t('register.optional')})`;
   const groupCodeErrors =
@@ -92,7 +81,7 @@ export default function RegisterPage() {
       <SubPageHeader title={t('register.title')} />
       <div className="page">
         <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
-          <FormMessage text={formError} tone="error" />
+          <FormMessage text={form.formError} tone="error" />
           <p className="muted">{t('form.required_hint')}</p>
           {text('group_code', t('register.group_code'), {
             isRequired: true,
@@ -128,8 +117,8 @@ export default function RegisterPage() {
           <SubmitButton label={t('register.submit')} isPending={register.isPending} />
         </form>
         <p className="links">
-          <Link to="/login">{t('register.has_account')}</Link>
-          <Link to="/imprint">{t('home.imprint')}</Link>
+          <Link to={paths.login}>{t('register.has_account')}</Link>
+          <Link to={paths.imprint}>{t('home.imprint')}</Link>
         </p>
       </div>
     </>

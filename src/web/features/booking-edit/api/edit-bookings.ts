@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createBookingResponseSchema, type CreateBookingResponse, type EditBookingsBody } from '../../../../contract/bookings';
 import { api } from '../../../lib/api';
-import { availableDesksQueryKey } from '../../bookings/api/get-available-desks';
-import { bookingsQueryKey } from '../../bookings/api/get-my-bookings';
-import { egoQueryKey } from '../../ego/api/get-ego';
+import { availableDesksQueryKey } from '../../../entities/booking/get-available-desks';
+import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
 
 /** PUT bookings: moves up to five own bookings to another slot, hours and/or desk (spec §5). */
 export function editBookings(body: EditBookingsBody): Promise<CreateBookingResponse> {

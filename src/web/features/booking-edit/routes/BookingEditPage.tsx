@@ -12,15 +12,19 @@ import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
 import { showError } from '../../../lib/error-store';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMyBookings } from '../../bookings/api/get-my-bookings';
-import { bookingTime, fullDate } from '../../bookings/lib/format';
-import { useEgo } from '../../ego/api/get-ego';
+import { useMyBookings } from '../../../entities/booking/get-my-bookings';
+import { bookingTime, fullDate } from '../../../lib/format';
+import { useEgo } from '../../../entities/ego/get-ego';
 import { useEditBookings } from '../api/edit-bookings';
-import { useDesksFreeOnAll } from '../api/get-free-desks';
-import { TimeChoiceField } from '../../bookings/components/TimeChoiceField';
-import { deskSearches, editBody, isNewTime, parseEditIds, toEditTime } from '../lib/edit-selection';
-import '../../bookings/bookings.css';
-import '../booking-edit.css';
+import { useDesksFreeOnAll } from '../../../entities/booking/get-available-desks';
+import { TimeChoiceField } from '../../../entities/booking/TimeChoiceField';
+import { deskSearches, editBody, isNewTime, parseEditIds, toEditTime } from '../../../entities/booking-selection/edit-selection';
+import '../../../styles/bookings.css';
+import '../../../entities/booking-selection/booking-edit.css';
+import { paths } from '../../../lib/paths';
+import { requestFailure } from '../../../components/form/request-failure';
+
+const SERVER_FIELDS = ['slot_id', 'start_minute', 'end_minute', 'desk_id'];
 
 /** /bookings/edit?ids=1,2,3: move up to five own bookings to another slot, hours and/or desk (spec §5). */
 export default function BookingEditPage() {
@@ -31,7 +35,7 @@ export default function BookingEditPage() {
   const bookings = useMyBookings();
   return (
     <>
-      <SubPageHeader title={t('booking_edit.title')} backTo="/reports" />
+      <SubPageHeader title={t('booking_edit.title')} backTo={paths.reports} />
       {ego.data && bookings.data ? (
         <EditScreen ego={ego.data} ids={ids} bookings={bookings.data} />
       ) : (
@@ -48,7 +52,9 @@ function EditScreen({ ego, ids, bookings }: { ego: EgoResponse; ids: number[]; b
   const language = currentLanguage();
   const timeZone = ego.group.time_zone;
   // the selection as it was when the screen opened: after saving, the moved days get new ids
-  const [selection] = useState(() => bookings.filter((b) => ids.includes(b.id)).sort((a, b) => a.day.localeCompare(b.day) || a.start_at.localeCompare(b.start_at)));
+  const [selection] = useState(() =>
+    bookings.filter((b) => ids.includes(b.id)).sort((a, b) => a.day.localeCompare(b.day) || a.start_at.localeCompare(b.start_at)),
+  );
   const missing = ids.length > selection.length;
   const tooMany = ids.length > MULTI_DAY_EDIT_MAX_DAYS;
   const [result, setResult] = useState<CreateBookingResponse | null>(null);
@@ -58,7 +64,7 @@ function EditScreen({ ego, ids, bookings }: { ego: EgoResponse; ids: number[]; b
       <div className="page">
         <section className="card">
           <p data-testid="edit-none">{t(ids.length ? 'booking_edit.not_found' : 'booking_edit.none_selected')}</p>
-          <Link to="/reports" className="button office-primary">
+          <Link to={paths.reports} className="button office-primary">
             {t('booking_edit.to_reports')}
           </Link>
         </section>
@@ -94,7 +100,17 @@ function EditScreen({ ego, ids, bookings }: { ego: EgoResponse; ids: number[]; b
   );
 }
 
-function EditForm({ ego, selection, tooMany, onDone }: { ego: EgoResponse; selection: readonly Booking[]; tooMany: boolean; onDone: (r: CreateBookingResponse) => void }) {
+function EditForm({
+  ego,
+  selection,
+  tooMany,
+  onDone,
+}: {
+  ego: EgoResponse;
+  selection: readonly Booking[];
+  tooMany: boolean;
+  onDone: (r: CreateBookingResponse) => void;
+}) {
   const { t } = useTranslation();
   const timeZone = ego.group.time_zone;
   const form = useForm({ choice: 'keep', start: String(8 * 60), end: String(17 * 60), desk: '' });
@@ -134,7 +150,14 @@ function EditForm({ ego, selection, tooMany, onDone }: { ego: EgoResponse; selec
       announce(text, 'assertive');
       return;
     }
-    const body = form.validate(editBookingsBodySchema, editBody(selection.map((b) => b.id), time, form.values.desk));
+    const body = form.validate(
+      editBookingsBodySchema,
+      editBody(
+        selection.map((b) => b.id),
+        time,
+        form.values.desk,
+      ),
+    );
     if (!body) return;
     edit.mutate(body, {
       onSuccess: (response) => {
@@ -144,10 +167,10 @@ function EditForm({ ego, selection, tooMany, onDone }: { ego: EgoResponse; selec
       },
       onError: (error) => {
         if (!isApiError(error) || error.status === 0 || error.status >= 500) return showError(error);
-        const fieldErrors = error.fieldErrors;
-        form.showErrors(fieldErrors);
-        const details = [error.status === 422 ? null : error.body?.message, ...(fieldErrors.booking_ids ?? [])].filter(Boolean);
-        const text = [t('booking_edit.failed'), ...details].join(' ');
+        // the server names the body's fields; booking_ids has no field on this screen
+        const { fields, summary } = requestFailure(error, t, { failed: t('booking_edit.failed'), formFields: SERVER_FIELDS });
+        const text = summary ?? t('booking_edit.failed');
+        form.showErrors(fields);
         setFailure(text);
         announce(text, 'assertive');
       },
@@ -227,7 +250,7 @@ function Outcomes({ result, language, timeZone }: { result: CreateBookingRespons
           </li>
         ))}
       </ul>
-      <Link to="/reports" className="button office-primary">
+      <Link to={paths.reports} className="button office-primary">
         {t('booking_edit.to_reports')}
       </Link>
     </section>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { DEFAULT_CALENDAR_COLOR } from '../../../../contract/limits';
 import { addDays, weekday, type LocalDay } from '../../../../domain/time/local-day';
-import { fullDate, monthTitle, weekdayName } from '../../bookings/lib/format';
-import { addMonths, buildMonthGrid, buildWeek, columnWeekdays, monthOf, type CalendarCell, type Month } from '../lib/month-grid';
+import { fullDate, monthTitle, weekdayName } from '../../../lib/format';
+import { addMonths, buildMonthGrid, buildWeek, columnWeekdays, monthOf, type CalendarCell, type Month } from '../../../lib/month-grid';
 import { detectSwipe } from '../lib/swipe';
 
 export type CalendarView = 'month' | 'week';
@@ -26,13 +26,25 @@ interface Props {
  * Month (6 × 7) or week grid with roving tabindex: arrows move a day or a week, Home/End to the
  * row's ends, Page Up/Down a month; a swipe or the buttons change the month (or week).
  */
-export function MonthCalendar({ month, view, selected, today, firstWeekday, booked, language, color = DEFAULT_CALENDAR_COLOR, onSelect, onMonthChange }: Props) {
+export function MonthCalendar({
+  month,
+  view,
+  selected,
+  today,
+  firstWeekday,
+  booked,
+  language,
+  color = DEFAULT_CALENDAR_COLOR,
+  onSelect,
+  onMonthChange,
+}: Props) {
   const { t } = useTranslation();
   const gridRef = useRef<HTMLTableElement>(null);
   const focusAfterMove = useRef(false);
   const swipeStart = useRef<{ x: number; y: number; at: number } | null>(null);
 
-  const rows: CalendarCell[][] = view === 'month' ? buildMonthGrid(month, firstWeekday, today, booked) : [buildWeek(selected, firstWeekday, today, booked)];
+  const rows: CalendarCell[][] =
+    view === 'month' ? buildMonthGrid(month, firstWeekday, today, booked) : [buildWeek(selected, firstWeekday, today, booked)];
   const visible = rows.flat();
   const focusDay = visible.some((c) => c.day === selected) ? selected : (visible.find((c) => c.inMonth)?.day ?? selected);
 
@@ -85,22 +97,35 @@ export function MonthCalendar({ month, view, selected, today, firstWeekday, book
     if (swipe) step(swipe === 'next' ? 1 : -1);
   };
 
-  const title = view === 'month' ? monthTitle(month, language) : t('calendar.week_of', { date: fullDate(visible[0]?.day ?? selected, language) });
+  const title =
+    view === 'month' ? monthTitle(month, language) : t('calendar.week_of', { date: fullDate(visible[0]?.day ?? selected, language) });
   const cellLabel = (c: CalendarCell) =>
-    [fullDate(c.day, language), c.isToday ? t('calendar.today') : null, c.isBooked ? t('calendar.booked') : c.isPast ? null : t('calendar.free')]
+    [
+      fullDate(c.day, language),
+      c.isToday ? t('calendar.today') : null,
+      c.isBooked ? t('calendar.booked') : c.isPast ? null : t('calendar.free'),
+    ]
       .filter(Boolean)
       .join(', ');
 
   return (
     <div className="calendar" style={{ '--calendar-color': color } as CSSProperties}>
       <div className="calendar-nav">
-        <Button className="button icon-button" onPress={() => step(-1)} aria-label={view === 'month' ? t('calendar.previous_month') : t('calendar.previous_week')}>
+        <Button
+          className="button icon-button"
+          onPress={() => step(-1)}
+          aria-label={view === 'month' ? t('calendar.previous_month') : t('calendar.previous_week')}
+        >
           <span aria-hidden="true">‹</span>
         </Button>
         <h2 id="calendar-title" aria-live="polite">
           {title}
         </h2>
-        <Button className="button icon-button" onPress={() => step(1)} aria-label={view === 'month' ? t('calendar.next_month') : t('calendar.next_week')}>
+        <Button
+          className="button icon-button"
+          onPress={() => step(1)}
+          aria-label={view === 'month' ? t('calendar.next_month') : t('calendar.next_week')}
+        >
           <span aria-hidden="true">›</span>
         </Button>
       </div>

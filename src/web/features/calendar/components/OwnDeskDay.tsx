@@ -3,9 +3,9 @@ import { Button } from 'react-aria-components/Button';
 import type { Booking, Desk } from '../../../../contract/bookings';
 import { announce } from '../../../lib/announcer';
 import { currentLanguage } from '../../../lib/i18n';
-import { fullDate } from '../../bookings/lib/format';
-import { useReclaimDay } from '../../desk-settings/api/reclaim-day';
-import { useReleaseDay } from '../../desk-settings/api/release-day';
+import { fullDate } from '../../../lib/format';
+import { useReclaimDay } from '../../../entities/own-desk/reclaim-day';
+import { useReleaseDay } from '../../../entities/own-desk/release-day';
 
 interface Props {
   day: string;
@@ -22,9 +22,7 @@ export function OwnDeskDay({ day, desk, ownBooking }: Props) {
   const date = fullDate(day, currentLanguage());
   return (
     <div className="own-desk" data-testid="own-desk-day">
-      <p>
-        {ownBooking ? t('calendar.own_desk_held', { label: desk.label }) : t('calendar.own_desk_released', { label: desk.label })}
-      </p>
+      <p>{ownBooking ? t('calendar.own_desk_held', { label: desk.label }) : t('calendar.own_desk_released', { label: desk.label })}</p>
       {ownBooking ? (
         <Button
           className="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildMonthGrid, buildWeek, columnWeekdays, firstWeekdayOf, monthOf } from './month-grid';
+import { addMonths, buildMonthGrid, buildWeek, columnWeekdays, firstWeekdayOf, monthOf } from '../../../lib/month-grid';
 import { detectSwipe } from './swipe';
 
 describe('buildMonthGrid', () => {
@@ -41,7 +41,15 @@ describe('buildMonthGrid', () => {
 
   it('builds the week around a day', () => {
     const week = buildWeek('2026-11-22', 1, '2026-11-22');
-    expect(week.map((c) => c.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(week.map((c) => c.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
   });
 
   it('moves between months', () => {

@@ -7,18 +7,20 @@ import { BigHeader } from '../../../components/BigHeader';
 import { currentLanguage } from '../../../lib/i18n';
 import { addDays } from '../../../../domain/time/local-day';
 import { ownerDays } from '../../../../domain/desk-mode';
-import { useDeskSettings } from '../../desk-settings/api/get-desk-settings';
+import { useDeskSettings } from '../../../entities/own-desk/get-desk-settings';
 import type { EgoResponse } from '../../../../contract/ego';
-import { useEgo } from '../../ego/api/get-ego';
-import { useMyBookings } from '../../bookings/api/get-my-bookings';
-import { BookingList } from '../../bookings/components/BookingList';
-import { fullDate } from '../../bookings/lib/format';
-import { useToday } from '../../bookings/lib/use-today';
+import { useEgo } from '../../../entities/ego/get-ego';
+import { useMyBookings } from '../../../entities/booking/get-my-bookings';
+import { BookingList } from '../components/BookingList';
+import { fullDate } from '../../../lib/format';
+import { useToday } from '../../../lib/use-today';
 import { OwnDeskDay } from '../components/OwnDeskDay';
-import { LotteryStatusBanner } from '../../lottery/components/LotteryStatusBanner';
+import { LotteryStatusBanner } from '../../../entities/lottery/LotteryStatusBanner';
 import { MonthCalendar, type CalendarView } from '../components/MonthCalendar';
-import { buildMonthGrid, firstWeekdayOf, monthOf } from '../lib/month-grid';
-import '../../bookings/bookings.css';
+import { buildMonthGrid, firstWeekdayOf, monthOf } from '../../../lib/month-grid';
+import '../../../styles/bookings.css';
+import { paths } from '../../../lib/paths';
+import { isBookableDay } from '../../../entities/booking/horizon';
 
 /** /reports: the desk calendar — month or week, one day's bookings, my upcoming bookings. */
 export default function CalendarPage() {
@@ -28,7 +30,13 @@ export default function CalendarPage() {
   return (
     <>
       <BigHeader title={t('calendar.title')} />
-      {ego.data ? <CalendarScreen ego={ego.data} /> : <p className="page" aria-busy="true">{t('app.loading')}</p>}
+      {ego.data ? (
+        <CalendarScreen ego={ego.data} />
+      ) : (
+        <p className="page" aria-busy="true">
+          {t('app.loading')}
+        </p>
+      )}
     </>
   );
 }
@@ -47,7 +55,10 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
   const cells = buildMonthGrid(month, firstWeekday, today).flat();
   const gridFrom = cells[0]?.day ?? today;
   const gridTo = cells.at(-1)?.day ?? today;
-  const inGrid = useMyBookings({ from: gridFrom < selected ? gridFrom : addDays(selected, -7), to: gridTo > selected ? gridTo : addDays(selected, 7) });
+  const inGrid = useMyBookings({
+    from: gridFrom < selected ? gridFrom : addDays(selected, -7),
+    to: gridTo > selected ? gridTo : addDays(selected, 7),
+  });
   const upcoming = useMyBookings();
   // an owner's own days (mode and weekdays) decide where 'release' or 'reclaim' makes sense
   const deskSettings = useDeskSettings(Boolean(ego.desk));
@@ -61,67 +72,86 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
   const isOwnDay = deskSettings.data ? ownerDays(deskSettings.data.desk_mode, deskSettings.data.weekdays, selected, 1).length > 0 : false;
 
   return (
-    <div className="page">
-        <LotteryStatusBanner status={ego.lottery_run_status} />
-        <section className="card" aria-label={t('calendar.label')}>
-          <ToggleButtonGroup
-            className="view-toggle"
-            aria-label={t('calendar.view')}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[view]}
-            onSelectionChange={(keys) => setView(keys.has('week') ? 'week' : 'month')}
-          >
-            <ToggleButton id="month" className="button toggle">
-              {t('calendar.month_view')}
-            </ToggleButton>
-            <ToggleButton id="week" className="button toggle">
-              {t('calendar.week_view')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <MonthCalendar
-            month={month}
-            view={view}
-            selected={selected}
-            today={today}
-            firstWeekday={firstWeekday}
-            booked={booked}
-            language={language}
-            onSelect={setSelected}
-            onMonthChange={setMonth}
-          />
-        </section>
+    <div className="page page-wide">
+      <LotteryStatusBanner status={ego.lottery_run_status} />
+      <div className="columns">
+        <div className="column">
+          <section className="card" aria-label={t('calendar.label')}>
+            <ToggleButtonGroup
+              className="view-toggle"
+              aria-label={t('calendar.view')}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[view]}
+              onSelectionChange={(keys) => setView(keys.has('week') ? 'week' : 'month')}
+            >
+              <ToggleButton id="month" className="button toggle">
+                {t('calendar.month_view')}
+              </ToggleButton>
+              <ToggleButton id="week" className="button toggle">
+                {t('calendar.week_view')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <MonthCalendar
+              month={month}
+              view={view}
+              selected={selected}
+              today={today}
+              firstWeekday={firstWeekday}
+              booked={booked}
+              language={language}
+              onSelect={setSelected}
+              onMonthChange={setMonth}
+            />
+          </section>
+        </div>
+        <div className="column">
+          <section className="card" aria-labelledby="selected-day" data-testid="selected-day">
+            <h2 id="selected-day">{selectedLabel}</h2>
+            {inGrid.isPending ? (
+              <p aria-busy="true">{t('app.loading')}</p>
+            ) : (
+              <BookingList bookings={dayBookings} timeZone={timeZone} emptyText={t('calendar.no_bookings_day')} testId="day-bookings" />
+            )}
+            {ownDesk && selected >= today && (ownBooking || isOwnDay) ? (
+              <OwnDeskDay day={selected} desk={ownDesk} ownBooking={ownBooking} />
+            ) : null}
+            {isBookableDay(selected, today, ego.group.max_advance_days) ? (
+              <div className="actions">
+                <Link
+                  to={paths.reservationsOn(selected)}
+                  className="button office-primary"
+                  aria-label={t('calendar.book_day', { date: selectedLabel })}
+                >
+                  {t('reservations.title')}
+                </Link>
+              </div>
+            ) : null}
+          </section>
 
-        <section className="card" aria-labelledby="selected-day" data-testid="selected-day">
-          <h2 id="selected-day">{selectedLabel}</h2>
-          {inGrid.isPending ? (
-            <p aria-busy="true">{t('app.loading')}</p>
-          ) : (
-            <BookingList bookings={dayBookings} timeZone={timeZone} emptyText={t('calendar.no_bookings_day')} testId="day-bookings" />
-          )}
-          {ownDesk && selected >= today && (ownBooking || isOwnDay) ? <OwnDeskDay day={selected} desk={ownDesk} ownBooking={ownBooking} /> : null}
-          {selected >= today ? (
-            <div className="actions">
-              <Link to={`/reservations?day=${selected}`} className="button office-primary" aria-label={t('calendar.book_day', { date: selectedLabel })}>
-                {t('reservations.title')}
-              </Link>
-            </div>
-          ) : null}
-        </section>
-
-        <section className="card" aria-labelledby="my-bookings">
-          <h2 id="my-bookings">{t('calendar.my_bookings')}</h2>
-          {upcoming.data ? (
-            <BookingList bookings={upcoming.data} timeZone={timeZone} showDate emptyText={t('calendar.no_bookings')} testId="upcoming-bookings" />
-          ) : (
-            <p aria-busy="true">{t('app.loading')}</p>
-          )}
-          <p className="links">
-            <Link to="/one">{t('one_click.link')}</Link>
-            <Link to="/settings/desk">{t('desk_settings.title')}</Link>
-            {ego.group.allocation_mode === 'algorithm' || ego.lottery_run_status ? <Link to="/desk_requests">{t('desk_requests.link')}</Link> : null}
-          </p>
-        </section>
+          <section className="card" aria-labelledby="my-bookings">
+            <h2 id="my-bookings">{t('calendar.my_bookings')}</h2>
+            {upcoming.data ? (
+              <BookingList
+                bookings={upcoming.data}
+                timeZone={timeZone}
+                showDate
+                emptyText={t('calendar.no_bookings')}
+                testId="upcoming-bookings"
+              />
+            ) : (
+              <p aria-busy="true">{t('app.loading')}</p>
+            )}
+            <p className="links">
+              <Link to={paths.one}>{t('one_click.link')}</Link>
+              <Link to={paths.deskSettings}>{t('desk_settings.title')}</Link>
+              {ego.group.allocation_mode === 'algorithm' || ego.lottery_run_status ? (
+                <Link to={paths.deskRequests}>{t('desk_requests.link')}</Link>
+              ) : null}
+            </p>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkInResponseSchema } from '../../../../contract/bookings';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
-import { bookingsQueryKey } from '../../bookings/api/get-my-bookings';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
+import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
 import { deskByUuidQueryKey } from './get-desk-by-uuid';
 
 export function checkIn(uuid: string) {

@@ -6,12 +6,13 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
 import { showError } from '../../../lib/error-store';
-import { useEgo } from '../../ego/api/get-ego';
-import { BookingCard } from '../../bookings/components/BookingCard';
-import { equipmentName } from '../../bookings/lib/format';
+import { useEgo } from '../../../entities/ego/get-ego';
+import { BookingCard } from '../../../entities/booking/BookingCard';
+import { equipmentName } from '../../../lib/format';
 import { useCheckIn } from '../api/check-in';
 import { useDeskByUuid } from '../api/get-desk-by-uuid';
-import '../../bookings/bookings.css';
+import '../../../styles/bookings.css';
+import { paths } from '../../../lib/paths';
 
 /** /desks/check_in/:uuid — the page a desk's QR code opens: the desk, the booking, check in. */
 export default function CheckInPage() {
@@ -39,7 +40,7 @@ export default function CheckInPage() {
 
   return (
     <>
-      <SubPageHeader title={t('check_in.title')} backTo="/reports" />
+      <SubPageHeader title={t('check_in.title')} backTo={paths.reports} />
       <div className="page">
         {desk ? (
           <section className="card" aria-labelledby="check-in-desk">
@@ -48,11 +49,7 @@ export default function CheckInPage() {
               {desk.location.name} · {desk.area.name}
             </p>
             {desk.equipment.length ? <p className="muted">{desk.equipment.map((e) => equipmentName(e, t)).join(', ')}</p> : null}
-            {booking ? (
-              <BookingCard booking={booking} timeZone={timeZone} testId="check-in-booking" />
-            ) : (
-              <p>{t('check_in.no_booking')}</p>
-            )}
+            {booking ? <BookingCard booking={booking} timeZone={timeZone} testId="check-in-booking" /> : <p>{t('check_in.no_booking')}</p>}
             {checkedIn ? (
               <p className="form-message form-message-success" data-testid="check-in-success">
                 {checkIn.data?.walk_in ? t('check_in.walk_in_done', { label: desk.label }) : t('check_in.done', { label: desk.label })}
@@ -64,7 +61,7 @@ export default function CheckInPage() {
             )}
             {conflict ? <FormMessage text={`${t('check_in.failed')} ${conflict.body?.message ?? ''}`.trim()} tone="error" /> : null}
             <p className="links">
-              <Link to={`/desks/problem/${desk.id}?label=${encodeURIComponent(desk.label)}`}>{t('bookings.report_problem')}</Link>
+              <Link to={paths.deskProblem(desk.id, desk.label)}>{t('bookings.report_problem')}</Link>
             </p>
           </section>
         ) : view.isError ? (

@@ -10,8 +10,6 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { showError } from '../../../lib/error-store';
 import { useReportDeskProblem } from '../api/report-problem';
 
 /** Report a problem at a desk: one of four types; 'Sonstiges' needs a description. */
@@ -35,10 +33,7 @@ export function DeskProblemForm({ deskId, onDone }: { deskId: number; onDone?: (
         form.setValues({ type: '', description: '' });
         onDone?.();
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) return form.showErrors(error.fieldErrors);
-        showError(error);
-      },
+      onError: (error) => form.showFailure(error, { otherErrors: 'dialog' }),
     });
   };
 
@@ -47,6 +42,7 @@ export function DeskProblemForm({ deskId, onDone }: { deskId: number; onDone?: (
   return (
     <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
       <FormMessage text={done} tone="success" />
+      <FormMessage text={form.formError} tone="error" />
       <RadioGroup
         className="radio-group field"
         value={form.values.type}

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SubPageHeader } from '../../../components/SubPageHeader';
 import { DeskProblemForm } from '../components/DeskProblemForm';
-import '../../bookings/bookings.css';
+import '../../../styles/bookings.css';
 
 /** /desks/problem/:deskId(?label=…) — report a problem at a desk. */
 export default function DeskProblemPage() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deskSettingsSavedSchema, type UpdateDeskSettingsBody } from '../../../../contract/desk-settings';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
-import { bookingsQueryKey } from '../../bookings/api/get-my-bookings';
-import { deskSettingsQueryKey } from './get-desk-settings';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
+import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
+import { deskSettingsQueryKey } from '../../../entities/own-desk/get-desk-settings';
 
 export function updateDeskSettings(body: UpdateDeskSettingsBody) {
   return api.put('settings/desk', { body, schema: deskSettingsSavedSchema });

@@ -10,13 +10,14 @@ import { SubPageHeader } from '../../../components/SubPageHeader';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { issuesToFieldErrors, type FieldErrors } from '../../../components/form/field-errors';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
 import { showError } from '../../../lib/error-store';
 import { currentLanguage } from '../../../lib/i18n';
-import { fullDate, weekdayName } from '../../bookings/lib/format';
-import { useDeskSettings } from '../api/get-desk-settings';
+import { fullDate, weekdayName } from '../../../lib/format';
+import { useDeskSettings } from '../../../entities/own-desk/get-desk-settings';
 import { useUpdateDeskSettings } from '../api/update-desk-settings';
-import '../../bookings/bookings.css';
+import '../../../styles/bookings.css';
+import { paths } from '../../../lib/paths';
+import { requestFailure } from '../../../components/form/request-failure';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -26,7 +27,7 @@ export default function DeskSettingsPage() {
   const settings = useDeskSettings();
   return (
     <>
-      <SubPageHeader title={t('desk_settings.title')} backTo="/settings" />
+      <SubPageHeader title={t('desk_settings.title')} backTo={paths.settings} />
       <div className="page">
         {settings.data ? <DeskSettingsForm settings={settings.data} /> : <p aria-busy="true">{t('app.loading')}</p>}
       </div>
@@ -52,7 +53,10 @@ function DeskSettingsForm({ settings }: { settings: DeskSettings }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = updateDeskSettingsBodySchema.safeParse({ desk_mode: mode, weekdays: mode === 'chosen_days' ? weekdays.map(Number).sort() : [] });
+    const parsed = updateDeskSettingsBodySchema.safeParse({
+      desk_mode: mode,
+      weekdays: mode === 'chosen_days' ? weekdays.map(Number).sort() : [],
+    });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues, t));
     setErrors({});
     update.mutate(parsed.data, {
@@ -61,8 +65,9 @@ function DeskSettingsForm({ settings }: { settings: DeskSettings }) {
         announce(t('desk_settings.saved'));
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) return setErrors(error.fieldErrors);
-        showError(error);
+        const failure = requestFailure(error, t);
+        if (failure.isValidation) setErrors(failure.fields);
+        else showError(error);
       },
     });
   };
@@ -71,9 +76,22 @@ function DeskSettingsForm({ settings }: { settings: DeskSettings }) {
   return (
     <section className="card" aria-labelledby="desk-settings-title">
       <h2 id="desk-settings-title">{t('desk_settings.heading')}</h2>
-      <p>{settings.desk ? t('desk_settings.own_desk', { label: settings.desk.label, place: `${settings.desk.location.name} · ${settings.desk.area.name}` }) : t('desk_settings.no_desk')}</p>
+      <p>
+        {settings.desk
+          ? t('desk_settings.own_desk', {
+              label: settings.desk.label,
+              place: `${settings.desk.location.name} · ${settings.desk.area.name}`,
+            })
+          : t('desk_settings.no_desk')}
+      </p>
       <form onSubmit={onSubmit} noValidate className="form">
-        <RadioGroup className="radio-group field" value={mode} onChange={setMode} isInvalid={Boolean(errors.desk_mode)} validationBehavior="aria">
+        <RadioGroup
+          className="radio-group field"
+          value={mode}
+          onChange={setMode}
+          isInvalid={Boolean(errors.desk_mode)}
+          validationBehavior="aria"
+        >
           <Label className="h2-label">{t('desk_settings.mode')}</Label>
           {deskModeSchema.options.map((m) => (
             <Radio key={m} value={m} className="radio">
@@ -84,7 +102,13 @@ function DeskSettingsForm({ settings }: { settings: DeskSettings }) {
           {errors.desk_mode ? <p className="field-error">{errors.desk_mode.join(' ')}</p> : null}
         </RadioGroup>
         {mode === 'chosen_days' ? (
-          <CheckboxGroup className="field weekday-group" value={weekdays} onChange={setWeekdays} isInvalid={Boolean(errors.weekdays)} validationBehavior="aria">
+          <CheckboxGroup
+            className="field weekday-group"
+            value={weekdays}
+            onChange={setWeekdays}
+            isInvalid={Boolean(errors.weekdays)}
+            validationBehavior="aria"
+          >
             <Label className="h2-label">{t('desk_settings.weekdays')}</Label>
             {WEEKDAYS.map((wd) => (
               <Checkbox key={wd} value={String(wd)} className="checkbox">

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { SubPageHeader } from '../../../components/SubPageHeader';
+import { paths } from '../../../lib/paths';
 
-const STEPS = ['booking', 'edit', 'colleagues'] as const;
-const ICONS = { booking: '▦', edit: '✎', colleagues: '☺' } as const;
+const STEPS = ['booking', 'edit', 'check_in', 'share'] as const;
+const ICONS = { booking: '▦', edit: '✎', check_in: '✓', share: '⇄' } as const;
 
-/** /intro: three steps (make a booking, edit a booking, find colleagues), then register or sign in. */
+/** /intro: what Deskfair does today (book, edit, check in, share and draw), then register or sign in. */
 export default function IntroPage() {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -47,10 +48,10 @@ export default function IntroPage() {
         </section>
         {last ? (
           <div className="actions">
-            <Link to="/register" className="button office-primary">
+            <Link to={paths.register} className="button office-primary">
               {t('intro.register')}
             </Link>
-            <Link to="/login" className="button">
+            <Link to={paths.login} className="button">
               {t('intro.login')}
             </Link>
             <Button className="button" onPress={() => go(index - 1)}>

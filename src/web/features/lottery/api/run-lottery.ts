@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { runLotteryResponseSchema, type runLotteryBodySchema } from '../../../../contract/lottery';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
-import { bookingsQueryKey } from '../../bookings/api/get-my-bookings';
-import { deskRequestsQueryKey } from './get-desk-requests';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
+import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
+import { deskRequestsQueryKey } from '../../../entities/lottery/get-desk-requests';
 
 export type RunLotteryBody = z.infer<typeof runLotteryBodySchema>;
 export type RunLotteryResponse = z.infer<typeof runLotteryResponseSchema>;

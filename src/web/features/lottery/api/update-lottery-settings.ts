@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupSchema, type Group } from '../../../../contract/group';
 import type { LotterySettingsBody } from '../../../../contract/lottery';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
 
 export function updateLotterySettings(body: LotterySettingsBody): Promise<Group> {
   return api.put('admin/group/lottery', { body, schema: groupSchema });

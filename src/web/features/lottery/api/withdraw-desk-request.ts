@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
-import { deskRequestsQueryKey } from './get-desk-requests';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
+import { deskRequestsQueryKey } from '../../../entities/lottery/get-desk-requests';
 
 export async function withdrawDeskRequest(id: number): Promise<void> {
   await api.del(`desk_requests/${id}`);

@@ -11,16 +11,17 @@ import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { issuesToFieldErrors, type FieldErrors } from '../../../components/form/field-errors';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
-import { useEgo } from '../../ego/api/get-ego';
-import { fullDate } from '../../bookings/lib/format';
-import { useToday } from '../../bookings/lib/use-today';
+import { useEgo } from '../../../entities/ego/get-ego';
+import { fullDate } from '../../../lib/format';
+import { useToday } from '../../../lib/use-today';
 import { useRunLottery, type RunLotteryResponse } from '../api/run-lottery';
 import { useUpdateLotterySettings } from '../api/update-lottery-settings';
-import { CUTOFF_HOURS, minuteOptions, minutesToTime, timeToMinutes } from '../lib/lottery';
-import '../../bookings/bookings.css';
-import '../lottery.css';
+import { CUTOFF_HOURS, minuteOptions, minutesToTime, timeToMinutes } from '../../../entities/lottery/lottery';
+import '../../../styles/bookings.css';
+import '../../../entities/lottery/lottery.css';
+import { paths } from '../../../lib/paths';
+import { requestFailure } from '../../../components/form/request-failure';
 
 /** How many days ahead the admin may draw now. */
 const RUN_DAYS_AHEAD = 14;
@@ -33,7 +34,7 @@ export default function AdminLotteryPage() {
   const ego = useEgo({ fresh: true });
   return (
     <>
-      <SubPageHeader title={t('lottery_admin.title')} backTo="/settings" />
+      <SubPageHeader title={t('lottery_admin.title')} backTo={paths.settings} />
       <div className="page">
         {!ego.data || !ego.isFetchedAfterMount ? (
           <p aria-busy="true">{t('app.loading')}</p>
@@ -90,11 +91,11 @@ function LotterySettingsForm({ group }: { group: Group }) {
         announce(text);
       },
       onError: (error) => {
-        setErrors(isApiError(error) ? error.fieldErrors : {});
-        const detail = isApiError(error) && error.status !== 422 && error.body?.message ? ` ${error.body.message}` : '';
-        const text = `${t('lottery_admin.failed')}${detail}`;
+        const { fields, summary } = requestFailure(error, t, { failed: t('lottery_admin.failed') });
+        const text = summary ?? t('lottery_admin.failed');
+        setErrors(fields);
         setMessage({ text, tone: 'error' });
-        announce(text, 'assertive');
+        announce([text, ...Object.values(fields).flat()].join(' '), 'assertive');
       },
     });
   };
@@ -121,7 +122,12 @@ function LotterySettingsForm({ group }: { group: Group }) {
         <div className="cutoff-time">
           <div className="field">
             <label htmlFor={hourId}>{t('lottery_admin.cutoff_hour')}</label>
-            <select id={hourId} value={hour} onChange={(e) => setHour(Number(e.target.value))} aria-invalid={cutoffErrors.length > 0 || undefined}>
+            <select
+              id={hourId}
+              value={hour}
+              onChange={(e) => setHour(Number(e.target.value))}
+              aria-invalid={cutoffErrors.length > 0 || undefined}
+            >
               {CUTOFF_HOURS.map((h) => (
                 <option key={h} value={h}>
                   {pad(h)}
@@ -131,7 +137,12 @@ function LotterySettingsForm({ group }: { group: Group }) {
           </div>
           <div className="field">
             <label htmlFor={minuteId}>{t('lottery_admin.cutoff_minute')}</label>
-            <select id={minuteId} value={hour === 24 ? 0 : minute} disabled={hour === 24} onChange={(e) => setMinute(Number(e.target.value))}>
+            <select
+              id={minuteId}
+              value={hour === 24 ? 0 : minute}
+              disabled={hour === 24}
+              onChange={(e) => setMinute(Number(e.target.value))}
+            >
               {minuteOptions(minute).map((m) => (
                 <option key={m} value={m}>
                   {pad(m)}
@@ -191,12 +202,13 @@ function RunLotteryForm({ group }: { group: Group }) {
       {
         onSuccess: (outcome) => {
           setResult(outcome);
-          announce(outcome.ran ? t('lottery_admin.ran', { winners: outcome.winners, waitlist: outcome.waitlist }) : t('lottery_admin.already_ran'));
+          announce(
+            outcome.ran ? t('lottery_admin.ran', { winners: outcome.winners, waitlist: outcome.waitlist }) : t('lottery_admin.already_ran'),
+          );
         },
         onError: (error) => {
-          const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-          const detail = fields.length ? ` ${fields.join(' ')}` : isApiError(error) && error.body?.message ? ` ${error.body.message}` : '';
-          const text = `${t('lottery_admin.failed')}${detail}`;
+          // the day is this panel's only input: every message goes above it
+          const text = requestFailure(error, t, { failed: t('lottery_admin.failed'), formFields: [] }).summary ?? t('lottery_admin.failed');
           setFailure(text);
           announce(text, 'assertive');
         },

@@ -6,41 +6,32 @@ import type { DeskRequest } from '../../../../contract/lottery';
 import { SubPageHeader } from '../../../components/SubPageHeader';
 import { announce } from '../../../lib/announcer';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMyBookings } from '../../bookings/api/get-my-bookings';
-import { ConfirmDialog } from '../../bookings/components/ConfirmDialog';
-import { fullDate } from '../../bookings/lib/format';
-import { useDeskRequests } from '../api/get-desk-requests';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { fullDate } from '../../../lib/format';
+import { useDeskRequests } from '../../../entities/lottery/get-desk-requests';
 import { useWithdrawDeskRequest } from '../api/withdraw-desk-request';
-import { StatusBadge } from '../components/StatusBadge';
-import { requestBadge, withdrawKind } from '../lib/lottery';
-import type { BookingStatusName } from '../lib/types';
-import '../../bookings/bookings.css';
-import '../lottery.css';
+import { StatusBadge } from '../../../entities/lottery/StatusBadge';
+import { requestBadge, withdrawKind } from '../../../entities/lottery/lottery';
+import '../../../styles/bookings.css';
+import '../../../entities/lottery/lottery.css';
+import { paths } from '../../../lib/paths';
 
 /** /desk_requests: the user's desk requests with status, the server's explanation, waiting-list place; withdraw or leave. */
 export default function DeskRequestsPage() {
   const { t } = useTranslation();
   const requests = useDeskRequests();
-  const bookings = useMyBookings();
   return (
     <>
-      <SubPageHeader title={t('desk_requests.title')} backTo="/reports" />
+      <SubPageHeader title={t('desk_requests.title')} backTo={paths.reports} />
       <div className="page">
         <section className="card" aria-labelledby="desk-requests-title">
           <h2 id="desk-requests-title" className="visually-hidden">
             {t('desk_requests.title')}
           </h2>
-          {requests.data ? (
-            <RequestList
-              requests={requests.data}
-              bookingStatus={(id) => (bookings.data ? (bookings.data.find((b) => b.id === id)?.status ?? null) : undefined)}
-            />
-          ) : (
-            <p aria-busy="true">{t('app.loading')}</p>
-          )}
+          {requests.data ? <RequestList requests={requests.data} /> : <p aria-busy="true">{t('app.loading')}</p>}
           <p className="links">
-            <Link to="/reports">{t('desk_requests.to_reports')}</Link>
-            <Link to="/reservations">{t('reservations.title')}</Link>
+            <Link to={paths.reports}>{t('desk_requests.to_reports')}</Link>
+            <Link to={paths.reservations}>{t('reservations.title')}</Link>
           </p>
         </section>
       </div>
@@ -48,13 +39,18 @@ export default function DeskRequestsPage() {
   );
 }
 
-function RequestList({ requests, bookingStatus }: { requests: readonly DeskRequest[]; bookingStatus: (bookingId: number) => BookingStatusName | null | undefined }) {
+function RequestList({ requests }: { requests: readonly DeskRequest[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const withdraw = useWithdrawDeskRequest();
   const [pending, setPending] = useState<DeskRequest | null>(null);
 
-  if (requests.length === 0) return <p className="muted" data-testid="desk-requests">{t('desk_requests.empty')}</p>;
+  if (requests.length === 0)
+    return (
+      <p className="muted" data-testid="desk-requests">
+        {t('desk_requests.empty')}
+      </p>
+    );
 
   const confirm = () => {
     const request = pending;
@@ -70,7 +66,7 @@ function RequestList({ requests, bookingStatus }: { requests: readonly DeskReque
         {requests.map((r) => {
           const date = fullDate(r.day, language);
           const kind = withdrawKind(r.status);
-          const badge = requestBadge(r.status, r.booking_id === null ? undefined : bookingStatus(r.booking_id), r.reason);
+          const badge = requestBadge(r);
           return (
             <li key={r.id} className="request-item" data-request-id={r.id} data-status={r.status}>
               <div>
@@ -102,7 +98,9 @@ function RequestList({ requests, bookingStatus }: { requests: readonly DeskReque
       {pending ? (
         <ConfirmDialog
           title={t(pendingKind === 'leave' ? 'desk_requests.leave_title' : 'desk_requests.withdraw_title')}
-          text={t(pendingKind === 'leave' ? 'desk_requests.leave_question' : 'desk_requests.withdraw_question', { date: fullDate(pending.day, language) })}
+          text={t(pendingKind === 'leave' ? 'desk_requests.leave_question' : 'desk_requests.withdraw_question', {
+            date: fullDate(pending.day, language),
+          })}
           confirmLabel={t('desk_requests.confirm')}
           onConfirm={confirm}
           onCancel={() => setPending(null)}

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { oneClickResponseSchema } from '../../../../contract/desk-settings';
 import type { Booking } from '../../../../contract/bookings';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
-import { bookingsQueryKey } from '../../bookings/api/get-my-bookings';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
+import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
 
 export type OneClickWhen = 'today' | 'tomorrow';
 

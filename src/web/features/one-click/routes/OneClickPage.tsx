@@ -6,11 +6,12 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
 import { showError } from '../../../lib/error-store';
-import { useEgo } from '../../ego/api/get-ego';
-import { BookingCard } from '../../bookings/components/BookingCard';
+import { useEgo } from '../../../entities/ego/get-ego';
+import { BookingCard } from '../../../entities/booking/BookingCard';
 import { useOneClickBooking, type OneClickWhen } from '../api/one-click';
-import { LotteryStatusBanner } from '../../lottery/components/LotteryStatusBanner';
-import '../../bookings/bookings.css';
+import { LotteryStatusBanner } from '../../../entities/lottery/LotteryStatusBanner';
+import '../../../styles/bookings.css';
+import { paths } from '../../../lib/paths';
 
 /** /one: one-click booking for today or tomorrow, and the current ticket. */
 export default function OneClickPage() {
@@ -61,7 +62,7 @@ export default function OneClickPage() {
             <>
               <BookingCard booking={ego.data.ticket} timeZone={timeZone} testId="ticket" />
               {ego.data.ticket.checked_in_at ? null : (
-                <Link to={`/desks/check_in/${ego.data.ticket.desk.uuid}`} className="button">
+                <Link to={paths.checkIn(ego.data.ticket.desk.uuid)} className="button">
                   {t('check_in.submit')}
                 </Link>
               )}
@@ -70,7 +71,7 @@ export default function OneClickPage() {
             <p className="muted">{ego.data ? t('one_click.no_ticket') : t('app.loading')}</p>
           )}
           <p className="links">
-            <Link to="/reports">{t('one_click.to_calendar')}</Link>
+            <Link to={paths.reports}>{t('one_click.to_calendar')}</Link>
           </p>
         </section>
       </div>

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { SubPageHeader } from '../../../components/SubPageHeader';
-import { useEgo } from '../../ego/api/get-ego';
+import { useEgo } from '../../../entities/ego/get-ego';
 import { useLocations } from '../api/get-locations';
 import { useQrSheet } from '../api/get-qr-sheet';
 import { QrCode } from '../components/QrCode';
-import '../../bookings/bookings.css';
+import '../../../styles/bookings.css';
+import { paths } from '../../../lib/paths';
 
 /** /admin/qr: a printable sheet of check-in QR codes of one location (admins only). */
 export default function QrSheetPage() {
@@ -15,7 +16,7 @@ export default function QrSheetPage() {
   const isAdmin = ego.data?.user.is_admin ?? false;
   return (
     <>
-      <SubPageHeader title={t('qr_sheet.title')} backTo="/settings" />
+      <SubPageHeader title={t('qr_sheet.title')} backTo={paths.settings} />
       <div className="page">
         {!ego.data ? <p aria-busy="true">{t('app.loading')}</p> : isAdmin ? <QrSheet /> : <p>{t('qr_sheet.admins_only')}</p>}
       </div>

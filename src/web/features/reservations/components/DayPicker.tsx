@@ -4,9 +4,9 @@ import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { MULTI_DAY_REQUEST_MAX_DAYS } from '../../../../contract/limits';
-import { fullDate, shortDate, weekdayName } from '../../bookings/lib/format';
+import { fullDate, shortDate, weekdayName } from '../../../lib/format';
 import { weekday, type LocalDay } from '../../../../domain/time/local-day';
-import { isSelectable } from '../lib/day-selection';
+import { isBookableDay } from '../../../entities/booking/horizon';
 
 interface Props {
   days: readonly LocalDay[];
@@ -39,7 +39,7 @@ export function DayPicker({ days, selected, today, maxAdvanceDays, language, err
             key={day}
             value={day}
             className="day-chip"
-            isDisabled={!isSelectable(day, today, maxAdvanceDays)}
+            isDisabled={!isBookableDay(day, today, maxAdvanceDays)}
             aria-label={fullDate(day, language)}
           >
             <span aria-hidden="true">

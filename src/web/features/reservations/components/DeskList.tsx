@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { Desk } from '../../../../contract/bookings';
-import { equipmentName } from '../../bookings/lib/format';
+import { equipmentName } from '../../../lib/format';
 
 interface Group {
   key: string;
@@ -37,9 +37,16 @@ export function DeskList({ desks, disabled, onBook }: { desks: readonly Desk[]; 
                 <div>
                   <strong>{desk.label}</strong>
                   <br />
-                  <span className="muted">{desk.equipment.map((e) => equipmentName(e, t)).join(', ') || t('reservations.no_equipment')}</span>
+                  <span className="muted">
+                    {desk.equipment.map((e) => equipmentName(e, t)).join(', ') || t('reservations.no_equipment')}
+                  </span>
                 </div>
-                <Button className="button office-primary" isDisabled={disabled} onPress={() => onBook(desk)} aria-label={t('reservations.book_desk', { label: desk.label })}>
+                <Button
+                  className="button office-primary"
+                  isDisabled={disabled}
+                  onPress={() => onBook(desk)}
+                  aria-label={t('reservations.book_desk', { label: desk.label })}
+                >
                   {t('reservations.book')}
                 </Button>
               </li>

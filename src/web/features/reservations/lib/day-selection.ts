@@ -1,19 +1,11 @@
 import { MULTI_DAY_REQUEST_MAX_DAYS } from '../../../../contract/limits';
 import { requestDayProblems, type DayProblem } from '../../../../domain/time/booking-days';
 import { addDays, daysBetween, type LocalDay } from '../../../../domain/time/local-day';
-
-/** The last day a request starting today may hold: 30 days in all, and never beyond the group's horizon. */
-export function lastSelectableDay(today: LocalDay, maxAdvanceDays: number): LocalDay {
-  return addDays(today, Math.max(0, Math.min(MULTI_DAY_REQUEST_MAX_DAYS - 1, maxAdvanceDays)));
-}
-
-export function isSelectable(day: LocalDay, today: LocalDay, maxAdvanceDays: number): boolean {
-  return day >= today && day <= lastSelectableDay(today, maxAdvanceDays);
-}
+import { lastBookableDay } from '../../../entities/booking/horizon';
 
 /** The days the picker lists: from `from` (e.g. the start of this week) to the last selectable day. */
 export function pickerDays(from: LocalDay, today: LocalDay, maxAdvanceDays: number): LocalDay[] {
-  const last = lastSelectableDay(today, maxAdvanceDays);
+  const last = lastBookableDay(today, maxAdvanceDays);
   const count = daysBetween(from, last) + 1;
   return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
 }

@@ -8,20 +8,22 @@ import { SubPageHeader } from '../../../components/SubPageHeader';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { issuesToFieldErrors, type FieldErrors } from '../../../components/form/field-errors';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
-import { useEgo } from '../../ego/api/get-ego';
-import { useCreateBookings } from '../../bookings/api/create-bookings';
-import { useAvailableDesks, type TimeChoice } from '../../bookings/api/get-available-desks';
-import { fullDate } from '../../bookings/lib/format';
-import { useToday } from '../../bookings/lib/use-today';
-import { firstWeekdayOf, weekStartOf } from '../../calendar/lib/month-grid';
+import { useEgo } from '../../../entities/ego/get-ego';
+import { useCreateBookings } from '../api/create-bookings';
+import { useAvailableDesks, type TimeChoice } from '../../../entities/booking/get-available-desks';
+import { fullDate } from '../../../lib/format';
+import { useToday } from '../../../lib/use-today';
+import { firstWeekdayOf, weekStartOf } from '../../../lib/month-grid';
 import { DayPicker } from '../components/DayPicker';
 import { DeskList } from '../components/DeskList';
-import { TimeChoiceField, type TimeValue } from '../../bookings/components/TimeChoiceField';
-import { isSelectable, pickerDays, selectDays } from '../lib/day-selection';
-import { LotteryRequestPanel } from '../../lottery/components/LotteryRequestPanel';
-import '../../bookings/bookings.css';
+import { TimeChoiceField, type TimeValue } from '../../../entities/booking/TimeChoiceField';
+import { pickerDays, selectDays } from '../lib/day-selection';
+import { isBookableDay } from '../../../entities/booking/horizon';
+import { LotteryRequestPanel } from '../../../entities/lottery/LotteryRequestPanel';
+import '../../../styles/bookings.css';
+import { paths } from '../../../lib/paths';
+import { requestFailure } from '../../../components/form/request-failure';
 
 /** /reservations: choose days, a slot or hours and a location; book one of the free desks. */
 export default function ReservationsPage() {
@@ -29,8 +31,14 @@ export default function ReservationsPage() {
   const ego = useEgo();
   return (
     <>
-      <SubPageHeader title={t('reservations.title')} backTo="/reports" />
-      {ego.data ? <ReservationForm ego={ego.data} /> : <p className="page" aria-busy="true">{t('app.loading')}</p>}
+      <SubPageHeader title={t('reservations.title')} backTo={paths.reports} />
+      {ego.data ? (
+        <ReservationForm ego={ego.data} />
+      ) : (
+        <p className="page" aria-busy="true">
+          {t('app.loading')}
+        </p>
+      )}
     </>
   );
 }
@@ -50,7 +58,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
   const today = useToday(group.time_zone);
   const maxAdvance = group.max_advance_days;
   const wantedDay = params.get('day');
-  const initialDay = wantedDay && isLocalDay(wantedDay) && isSelectable(wantedDay, today, maxAdvance) ? wantedDay : today;
+  const initialDay = wantedDay && isLocalDay(wantedDay) && isBookableDay(wantedDay, today, maxAdvance) ? wantedDay : today;
   const [days, setDays] = useState<string[]>([initialDay]);
   const defaultSlot = group.slots.find((s) => s.name === 'full_day') ?? group.slots[0];
   const [time, setTime] = useState<TimeValue>({ choice: defaultSlot ? String(defaultSlot.id) : 'hours', start: 8 * 60, end: 17 * 60 });
@@ -90,7 +98,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
         const requested = response.results.filter((r) => r.outcome === 'requested').length;
         if (booked === response.results.length) {
           announce(t('reservations.booked'));
-          void navigate('/reports');
+          void navigate(paths.reports);
           return;
         }
         setResult(response);
@@ -101,63 +109,79 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
         );
       },
       onError: (error) => {
-        setErrors(isApiError(error) ? error.fieldErrors : {});
-        const detail = isApiError(error) && error.status !== 422 && error.body?.message ? ` ${error.body.message}` : '';
-        const text = `${t('reservations.failed')}${detail}`;
-        setFailure(text);
-        announce(text, 'assertive');
+        const { fields, summary } = requestFailure(error, t, { failed: t('reservations.failed') });
+        setErrors(fields);
+        setFailure(summary);
+        announce([summary, ...Object.values(fields).flat()].join(' '), 'assertive');
       },
     });
   };
 
   const firstPickerDay = weekStartOf(today, firstWeekdayOf(language));
   const hoursInvalid = timeChoice === null;
-  const deskErrors = [...(errors.slot_id ?? []), ...(hoursInvalid ? [t('validation.end_after_start')] : (errors.end_minute ?? [])), ...(errors.desk_id ?? [])];
+  const deskErrors = [
+    ...(errors.slot_id ?? []),
+    ...(hoursInvalid ? [t('validation.end_after_start')] : (errors.end_minute ?? [])),
+    ...(errors.desk_id ?? []),
+  ];
 
   return (
-    <div className="page">
-      <section className="card" aria-label={t('reservations.choice')}>
-        <DayPicker
-          days={pickerDays(firstPickerDay, today, maxAdvance)}
-          selected={days}
-          today={today}
-          maxAdvanceDays={maxAdvance}
-          language={language}
-          errors={errors.days}
-          onChange={onDays}
-        />
-        <TimeChoiceField slots={group.slots} value={time} errors={deskErrors} onChange={(v) => { setTime(v); setResult(null); }} />
-        <div className="field">
-          <label htmlFor={locationFieldId}>{t('reservations.location')}</label>
-          <select id={locationFieldId} value={locationId} onChange={(e) => setLocationId(e.target.value)}>
-            <option value="">{t('reservations.all_locations')}</option>
-            {[...locations].map(([id, name]) => (
-              <option key={id} value={String(id)}>
-                {name}
-              </option>
-            ))}
-          </select>
+    <div className="page page-wide">
+      <div className="columns">
+        <div className="column column-sticky">
+          <section className="card" aria-label={t('reservations.choice')}>
+            <DayPicker
+              days={pickerDays(firstPickerDay, today, maxAdvance)}
+              selected={days}
+              today={today}
+              maxAdvanceDays={maxAdvance}
+              language={language}
+              errors={errors.days}
+              onChange={onDays}
+            />
+            <TimeChoiceField
+              slots={group.slots}
+              value={time}
+              errors={deskErrors}
+              onChange={(v) => {
+                setTime(v);
+                setResult(null);
+              }}
+            />
+            <div className="field">
+              <label htmlFor={locationFieldId}>{t('reservations.location')}</label>
+              <select id={locationFieldId} value={locationId} onChange={(e) => setLocationId(e.target.value)}>
+                <option value="">{t('reservations.all_locations')}</option>
+                {[...locations].map(([id, name]) => (
+                  <option key={id} value={String(id)}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </section>
+
+          {group.allocation_mode === 'algorithm' ? <LotteryRequestPanel group={group} days={days} desks={available.desks ?? []} /> : null}
         </div>
-      </section>
-
-      {group.allocation_mode === 'algorithm' ? <LotteryRequestPanel group={group} days={days} desks={available.desks ?? []} /> : null}
-
-      <section className="card" aria-labelledby="free-desks">
-        <h2 id="free-desks">{t('reservations.free_desks')}</h2>
-        <FormMessage text={failure} tone="error" />
-        {result ? <Outcomes result={result} language={language} /> : null}
-        {days.length === 0 ? (
-          <p className="muted">{t('reservations.choose_days')}</p>
-        ) : hoursInvalid ? (
-          <p className="muted">{t('validation.end_after_start')}</p>
-        ) : available.isPending ? (
-          <p aria-busy="true">{t('app.loading')}</p>
-        ) : shown.length === 0 ? (
-          <p data-testid="no-desks">{t('reservations.no_desks')}</p>
-        ) : (
-          <DeskList desks={shown} disabled={create.isPending} onBook={book} />
-        )}
-      </section>
+        <div className="column">
+          <section className="card" aria-labelledby="free-desks">
+            <h2 id="free-desks">{t('reservations.free_desks')}</h2>
+            <FormMessage text={failure} tone="error" />
+            {result ? <Outcomes result={result} language={language} /> : null}
+            {days.length === 0 ? (
+              <p className="muted">{t('reservations.choose_days')}</p>
+            ) : hoursInvalid ? (
+              <p className="muted">{t('validation.end_after_start')}</p>
+            ) : available.isPending ? (
+              <p aria-busy="true">{t('app.loading')}</p>
+            ) : shown.length === 0 ? (
+              <p data-testid="no-desks">{t('reservations.no_desks')}</p>
+            ) : (
+              <DeskList desks={shown} disabled={create.isPending} onBook={book} />
+            )}
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsResponseSchema, type SettingsResponse, type UpdateSettingsBody } from '../../../../contract/settings';
 import { api } from '../../../lib/api';
-import { egoQueryKey } from '../../ego/api/get-ego';
+import { egoQueryKey } from '../../../entities/ego/get-ego';
 import { settingsQueryKey } from './get-settings';
 
 export function updateSettings(body: UpdateSettingsBody): Promise<SettingsResponse> {

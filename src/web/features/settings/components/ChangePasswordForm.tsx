@@ -8,9 +8,8 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { showError } from '../../../lib/error-store';
 import { useChangePassword } from '../api/change-password';
+import { FormMessage } from '../../../components/form/FormMessage';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -29,10 +28,7 @@ export function ChangePasswordForm({ policy, email }: { policy: PasswordPolicy; 
         form.setValues(EMPTY);
         announce(message);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) return form.showErrors(error.fieldErrors);
-        showError(error);
-      },
+      onError: (error) => form.showFailure(error, { otherErrors: 'dialog' }),
     });
   };
 
@@ -40,6 +36,7 @@ export function ChangePasswordForm({ policy, email }: { policy: PasswordPolicy; 
     <section className="card" aria-labelledby="settings-password">
       <h2 id="settings-password">{t('settings_screen.password_title')}</h2>
       <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
+        <FormMessage text={form.formError} tone="error" />
         {/* lets password managers file the new password under the right account */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextInput

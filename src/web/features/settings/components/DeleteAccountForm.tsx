@@ -6,10 +6,10 @@ import { DELETE_ACCOUNT_WORD } from '../../../../contract/settings';
 import { TextInput } from '../../../components/form/TextInput';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { showError } from '../../../lib/error-store';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';
+import { paths } from '../../../lib/paths';
+import { FormMessage } from '../../../components/form/FormMessage';
 
 /** Deleting the account needs the confirmation word of the UI language. */
 export function DeleteAccountForm() {
@@ -29,12 +29,9 @@ export function DeleteAccountForm() {
       {
         onSuccess: () => {
           announce(t('settings.account_deleted'));
-          void navigate('/', { replace: true });
+          void navigate(paths.home, { replace: true });
         },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422 && error.body?.errors) return form.showErrors(error.fieldErrors);
-          showError(error);
-        },
+        onError: (error) => form.showFailure(error, { otherErrors: 'dialog' }),
       },
     );
   };
@@ -43,6 +40,7 @@ export function DeleteAccountForm() {
     <section className="card danger-zone" aria-labelledby="settings-delete">
       <h2 id="settings-delete">{t('settings_screen.delete_title')}</h2>
       <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
+        <FormMessage text={form.formError} tone="error" />
         <p>{t('settings_screen.delete_text', { word })}</p>
         <TextInput
           name="confirmation"

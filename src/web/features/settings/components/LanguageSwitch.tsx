@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { LANGUAGES, type Language } from '../../../../contract/limits';
 import { announce } from '../../../lib/announcer';
 import { applyLocale, i18n } from '../../../lib/i18n';
-import { useEgo } from '../../ego/api/get-ego';
+import { useEgo } from '../../../entities/ego/get-ego';
 import { useUpdateSettings } from '../api/update-settings';
 
 /** Language of the user (stored via PUT settings) — applied to the UI at once. */

@@ -5,9 +5,8 @@ import { TextInput } from '../../../components/form/TextInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
-import { isApiError } from '../../../lib/api-error';
-import { showError } from '../../../lib/error-store';
 import { useUpdateSettings } from '../api/update-settings';
+import { FormMessage } from '../../../components/form/FormMessage';
 
 const FIELDS = ['first_name', 'name', 'personnel_number', 'user_group', 'desk_label'] as const;
 const REQUIRED = new Set<string>(['first_name', 'name']);
@@ -29,10 +28,7 @@ export function PersonalDataForm({ settings }: { settings: SettingsResponse }) {
     if (!body) return;
     update.mutate(body, {
       onSuccess: () => announce(t('settings.saved')),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.body?.errors) return form.showErrors(error.fieldErrors);
-        showError(error);
-      },
+      onError: (error) => form.showFailure(error, { otherErrors: 'dialog' }),
     });
   };
 
@@ -40,6 +36,7 @@ export function PersonalDataForm({ settings }: { settings: SettingsResponse }) {
     <section className="card" aria-labelledby="settings-personal">
       <h2 id="settings-personal">{t('settings_screen.personal')}</h2>
       <form id={form.formId} onSubmit={onSubmit} noValidate className="form">
+        <FormMessage text={form.formError} tone="error" />
         <TextInput
           name="email"
           label={t('settings_screen.email')}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EgoResponse } from '../../../contract/ego';
+import { api } from '../../lib/api';
+import { useSignedIn } from '../../lib/session';
+
+export const egoQueryKey = ['ego'] as const;
+
+/** The schema is imported on demand: the shell loads ego, and zod stays out of the first chunk. */
+export async function getEgo(): Promise<EgoResponse> {
+  const { egoResponseSchema } = await import('../../../contract/ego');
+  return api.get('ego', { schema: egoResponseSchema });
+}
+
+/**
+ * The signed-in user, their group and today's state; errors mark the app offline (shell banner).
+ * `fresh`: fetch again on mount even if cached (screens that edit what ego shows, e.g. group settings).
+ */
+export function useEgo(options: { fresh?: boolean } = {}) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: egoQueryKey,
+    queryFn: getEgo,
+    enabled: signedIn,
+    meta: { handledErrors: true },
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router';
+import { paths, routePatterns } from './paths';
+
+describe('paths', () => {
+  it('builds links that the router patterns match, with the parameter back', () => {
+    expect(paths.checkIn('9f1c-aa')).toBe('/desks/check_in/9f1c-aa');
+    expect(matchPath(routePatterns.checkIn, paths.checkIn('9f1c-aa'))?.params).toEqual({ uuid: '9f1c-aa' });
+    expect(paths.deskProblem(12, 'A 1/2')).toBe('/desks/problem/12?label=A%201%2F2');
+    expect(matchPath(routePatterns.deskProblem, '/desks/problem/12')?.params).toEqual({ deskId: '12' });
+  });
+
+  it('puts query parameters where the screens read them', () => {
+    expect(paths.reservationsOn('2026-11-24')).toBe('/reservations?day=2026-11-24');
+    expect(paths.editBookings([3, 1, 2])).toBe('/bookings/edit?ids=3,1,2');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Every screen's address, in one place. Screens without parameters are plain paths; the others are
+ * built by a function (links) and matched by their pattern in `routePatterns` (router).
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  password: '/password',
+  register: '/register',
+  imprint: '/imprint',
+  intro: '/intro',
+  logout: '/logout',
+  /** the first tab: where a signed-in user starts */
+  reports: '/reports',
+  reservations: '/reservations',
+  one: '/one',
+  settings: '/settings',
+  deskSettings: '/settings/desk',
+  deskRequests: '/desk_requests',
+  adminLottery: '/admin/lottery',
+  qrSheet: '/admin/qr',
+  bookingEdit: '/bookings/edit',
+  parking: '/parkefficient',
+  team: '/staff_search',
+  messages: '/history',
+  reservationsOn: (day: string) => `/reservations?day=${encodeURIComponent(day)}`,
+  checkIn: (uuid: string) => `/desks/check_in/${encodeURIComponent(uuid)}`,
+  deskProblem: (deskId: number, label: string) => `/desks/problem/${deskId}?label=${encodeURIComponent(label)}`,
+  editBookings: (ids: readonly number[]) => `/bookings/edit?ids=${ids.join(',')}`,
+} as const;
+
+/** Router patterns of the screens with path parameters (built by the functions of the same name above). */
+export const routePatterns = {
+  checkIn: '/desks/check_in/:uuid',
+  deskProblem: '/desks/problem/:deskId',
+} as const;

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { localDayOf, type LocalDay } from '../../domain/time/local-day';
+
+/** The moment the screen opened (stable across renders). */
+export function useNow(): Date {
+  const [now] = useState(() => new Date());
+  return now;
+}
+
+/** Today in the group's time zone, as the screen opened. */
+export function useToday(timeZone: string | undefined): LocalDay {
+  const now = useNow();
+  return localDayOf(now, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
