@@ -106,6 +106,8 @@ export async function startServer(db: BenchDatabase): Promise<ServerProcess> {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
+    // Production refuses to start without SMTP; the bench sends no mail.
+    SMTP_URL: 'smtp://127.0.0.1:25',
     HOST: '127.0.0.1',
     TICKER_INTERVAL_MS: '60000',
   });

@@ -10,7 +10,10 @@ const RUNS = 5;
 /** Median and max time from navigation start to the start screen's heading, with a cold browser context each run. */
 export async function measureFirstScreen(): Promise<{ medianMs: number; maxMs: number }> {
   const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'deskfair-first-')), LOG_LEVEL: 'warn' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const times: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {

@@ -18,10 +18,12 @@ export async function benchLotteryInDatabase(database: Database): Promise<{ seco
   const groupId = Number(group?.id);
   await db.execute(sql`INSERT INTO slots (group_id, name, start_minute, end_minute) VALUES (${groupId}, 'full_day', 480, 1080)`);
   await db.execute(sql`INSERT INTO locations (group_id, name) VALUES (${groupId}, 'HQ')`);
-  await db.execute(sql`INSERT INTO areas (group_id, location_id, name) SELECT ${groupId}, l.id, 'Area ' || a FROM locations l, generate_series(1, 40) a WHERE l.group_id = ${groupId}`);
+  await db.execute(
+    sql`INSERT INTO areas (group_id, location_id, name) SELECT ${groupId}, l.id, 'Area ' || a FROM locations l, generate_series(1, 40) a WHERE l.group_id = ${groupId}`,
+  );
   await db.execute(sql`
-    INSERT INTO desks (group_id, area_id, label)
-    SELECT ${groupId}, a.id, 'L-' || a.id || '-' || d FROM areas a, generate_series(1, ${DESKS / 40}) d WHERE a.group_id = ${groupId}`);
+    INSERT INTO resources (group_id, kind, area_id, label)
+    SELECT ${groupId}, 'desk', a.id, 'L-' || a.id || '-' || d FROM areas a, generate_series(1, ${DESKS / 40}) d WHERE a.group_id = ${groupId}`);
   await db.execute(sql`
     INSERT INTO users (group_id, email, first_name, name, password_hash, terms_accepted_at)
     SELECT ${groupId}, 'lot' || i || '@bench.test', 'L' || i, 'Bench', 'x', now() FROM generate_series(1, ${REQUESTS}) i`);

@@ -44,5 +44,7 @@ export function benchLottery(): { medianMs: number; maxMs: number; winners: numb
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = benchLottery();
-  console.info(`lottery ${REQUESTS} requests over ${DESKS} desks: median ${result.medianMs.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms, ${result.winners} winners, ${result.waitlist} waiting`);
+  console.info(
+    `lottery ${REQUESTS} requests over ${DESKS} desks: median ${result.medianMs.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms, ${result.winners} winners, ${result.waitlist} waiting`,
+  );
 }

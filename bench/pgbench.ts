@@ -27,8 +27,8 @@ export async function runPgbench(database: Database, url: string, users: number,
   writeFileSync(
     script,
     `\\set uid random(1, ${users})
-INSERT INTO bookings (group_id, user_id, desk_id, day, slot_id, start_at, end_at, status)
-SELECT ${BENCH_GROUP}, :uid, :uid, (t AT TIME ZONE 'UTC')::date, ${BENCH_SLOT}, t, t + interval '1 minute', 'booked'
+INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, slot_id, start_at, end_at, status)
+SELECT ${BENCH_GROUP}, :uid, :uid, 'desk', (t AT TIME ZONE 'UTC')::date, ${BENCH_SLOT}, t, t + interval '1 minute', 'booked'
 FROM (SELECT timestamptz '2031-01-01 00:00Z' + nextval('bench_pgbench_seq') * interval '1 minute' AS t) s;
 `,
   );

@@ -1,25 +1,43 @@
 // `npm run bench`: design.md §6 targets on PostgreSQL and PGlite. BENCH_QUICK=1 for a short run;
 // BENCH_DATABASE_URL overrides the PostgreSQL admin URL (a fresh database is created on it and dropped at the end);
-// BENCH_DATABASES=postgres or =pglite runs one of them only.
+// BENCH_DATABASES=postgres or =pglite runs one of them only; BENCH_ONLY=lighthouse (a comma list of lottery, web,
+// lighthouse, databases) runs only those parts.
 import { availableParallelism, loadavg } from 'node:os';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import type { Database } from '../src/server/db/client';
 import { accessTokens } from '../src/server/http/access-token';
+import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
 import type { ServerProcess } from '../test/support/server-process';
 import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase } from './env';
 import { burst, fixedRate, formatStatuses, maxThroughput, sequential, type LoadResult, type RequestSpec } from './load';
 import { measureFirstScreen } from './first-screen';
+import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
 import { benchLottery } from './lottery';
 import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
 import { runPgbench } from './pgbench';
-import { BENCH_SLOT, BULK_GROUP, BULK_ID_OFFSET, BULK_SLOT, explainAvailable, seedBase, seedBulkBookings, TIME_ZONE, type SeedPlan } from './seed';
+import {
+  BENCH_SLOT,
+  BULK_GROUP,
+  BULK_ID_OFFSET,
+  BULK_SLOT,
+  explainAvailable,
+  seedBase,
+  seedBulkBookings,
+  TIME_ZONE,
+  type SeedPlan,
+} from './seed';
 import { ms, perSecond, printTable } from './table';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
 const XSRF = 'bench-xsrf-token';
+const PARTS = ['lottery', 'web', 'lighthouse', 'databases'];
+const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
+const unknownParts = ONLY?.filter((p) => !PARTS.includes(p)) ?? [];
+if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
+const runsPart = (part: string) => !ONLY || ONLY.includes(part);
 
 const SETTINGS = {
   durationMs: QUICK ? 3_000 : 10_000,
@@ -69,10 +87,13 @@ function tally(statuses: string[]): Record<string, number> {
   return out;
 }
 
-const contentionValue = (t: Record<string, number>) =>
-  `201×${t['201'] ?? 0} 409×${t['409'] ?? 0} 5xx/err×${Object.entries(t).reduce((n, [s, c]) => n + (s.startsWith('5') || s === 'error' || s === 'timeout' ? c : 0), 0)}`;
-const contentionPass = (t: Record<string, number>) =>
-  t['201'] === 1 && t['409'] === SETTINGS.contention - 1 && Object.keys(t).length === 2;
+const isFailure = (status: string) => status.startsWith('5') || status === 'error' || status === 'timeout';
+const contentionValue = (t: Record<string, number>) => {
+  const failures = Object.entries(t).filter(([s]) => isFailure(s));
+  const detail = failures.length > 0 ? ` (${failures.map(([s, c]) => `${s}×${c}`).join(', ')})` : '';
+  return `201×${t['201'] ?? 0} 409×${t['409'] ?? 0} 5xx/err×${failures.reduce((n, [, c]) => n + c, 0)}${detail}`;
+};
+const contentionPass = (t: Record<string, number>) => t['201'] === 1 && t['409'] === SETTINGS.contention - 1 && Object.keys(t).length === 2;
 
 async function benchDatabase(db: BenchDatabase): Promise<void> {
   const label = db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -95,15 +116,23 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const bulkNote = seeded.truncated
     ? `; stopped after ${seeded.bulkDaysSeeded} of ${plan.bulkDays} days (time budget ${plan.bulkBudgetMs / 1000} s)`
     : '';
-  console.info(`  seeded ${seeded.bulkBookings.toLocaleString('en')} bookings in ${seeded.seconds.toFixed(1)} s${bulkNote} (total ${secondsSince(t)})`);
+  console.info(
+    `  seeded ${seeded.bulkBookings.toLocaleString('en')} bookings in ${seeded.seconds.toFixed(1)} s${bulkNote} (total ${secondsSince(t)})`,
+  );
+  const tokens = accessTokens(BENCH_JWT_SECRET, 3_600);
+  // Access tokens belong to a live session (refresh-token family), as after a real sign-in.
+  const signIn = async (groupId: number, userId: number) => {
+    const { familyId } = await issueRefreshToken((database as Database).db, { groupId, userId }, 30);
+    return tokens.sign({ groupId, userId, sessionId: familyId }, null);
+  };
+  const userTokens: string[] = [];
+  for (let i = 0; i < SETTINGS.desks; i++) userTokens.push(await signIn(1, i + 1));
+  const bulkToken = await signIn(BULK_GROUP, BULK_ID_OFFSET + 1);
   if (db.kind === 'pglite') {
     await database.close();
     database = null;
   }
 
-  const tokens = accessTokens(BENCH_JWT_SECRET, 3_600);
-  const userTokens = await Promise.all(Array.from({ length: SETTINGS.desks }, (_, i) => tokens.sign({ groupId: 1, userId: i + 1 }, null)));
-  const bulkToken = await tokens.sign({ groupId: BULK_GROUP, userId: BULK_ID_OFFSET + 1 }, null);
   const tokenOf = (i: number) => userTokens[i % userTokens.length] ?? '';
   const unsafeHeaders = (token: string) => ({ authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF });
 
@@ -227,7 +256,11 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       method: 'POST',
       path: '/api/v2/bookings',
       headers: unsafeHeaders(tokenOf(SETTINGS.desks - 2)),
-      body: JSON.stringify({ desk_id: 1 + (sustainedDesk++ % SETTINGS.desks), days: [addDays(today, SETTINGS.contentionDay + 3)], slot_id: BENCH_SLOT }),
+      body: JSON.stringify({
+        desk_id: 1 + (sustainedDesk++ % SETTINGS.desks),
+        days: [addDays(today, SETTINGS.contentionDay + 3)],
+        slot_id: BENCH_SLOT,
+      }),
     }),
   });
   let contentionTwo: Record<string, number> | null = null;
@@ -250,7 +283,15 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   if (db.kind === 'postgres' && db.url) {
     const result = await runPgbench(database, db.url, SETTINGS.desks, SETTINGS.pgbenchSeconds);
     pgbenchTps = result.tps;
-    loadRows.push(['pgbench INSERT bookings (-c 8 -j 2)', 'closed loop', perSecond(result.tps), '', '', '', `tx×${result.transactions} failed×${result.failed}`]);
+    loadRows.push([
+      'pgbench INSERT bookings (-c 8 -j 2)',
+      'closed loop',
+      perSecond(result.tps),
+      '',
+      '',
+      '',
+      `tx×${result.transactions} failed×${result.failed}`,
+    ]);
   }
   // --- Lottery in the database: the whole draw with bookings, decisions and messages --------------------------
   const lottery = await benchLotteryInDatabase(database);
@@ -259,61 +300,184 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   // --- Report ------------------------------------------------------------------------------------------------
   printTable(`${label}: load runs (${dur / 1000} s each)`, LOAD_HEADER, loadRows);
   const rowsNote = `${seeded.bulkBookings.toLocaleString('en')} bookings, ${SETTINGS.bulkDesks} desks`;
-  printTable(`${label}: other figures`, ['figure', 'value'], [
-    ['bulk seed', `${rowsNote}, ${seeded.seconds.toFixed(1)} s${bulkNote}`],
-    ['desks/available answer sizes', `${seeded.fullDay}: ${fullCount} desks, ${seeded.halfDay}: ${halfCount} desks`],
-    ['EXPLAIN ANALYZE available (all booked)', `p50 ${ms(median(explainFull.times))}, max ${ms(explainFull.times.at(-1) ?? Number.NaN)}`],
-    ['EXPLAIN ANALYZE available (half booked)', `p50 ${ms(median(explainHalf.times))}, max ${ms(explainHalf.times.at(-1) ?? Number.NaN)}`],
-    ['available query plan scans', explainHalf.scans.join('; ')],
-    [`contention ${SETTINGS.contention} × one desk-slot, 1 process`, contentionValue(contentionOne)],
-    ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
-    [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
-    ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
-  ]);
+  printTable(
+    `${label}: other figures`,
+    ['figure', 'value'],
+    [
+      ['bulk seed', `${rowsNote}, ${seeded.seconds.toFixed(1)} s${bulkNote}`],
+      ['desks/available answer sizes', `${seeded.fullDay}: ${fullCount} desks, ${seeded.halfDay}: ${halfCount} desks`],
+      ['EXPLAIN ANALYZE available (all booked)', `p50 ${ms(median(explainFull.times))}, max ${ms(explainFull.times.at(-1) ?? Number.NaN)}`],
+      [
+        'EXPLAIN ANALYZE available (half booked)',
+        `p50 ${ms(median(explainHalf.times))}, max ${ms(explainHalf.times.at(-1) ?? Number.NaN)}`,
+      ],
+      ['available query plan scans', explainHalf.scans.join('; ')],
+      [`contention ${SETTINGS.contention} × one desk-slot, 1 process`, contentionValue(contentionOne)],
+      ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
+      [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
+      ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
+    ],
+  );
 
   const pg = db.kind === 'postgres';
-  const fixedValue = (r: LoadResult, rate: number) => `p99 ${ms(r.p99)} @ ${perSecond(r.achievedRps)} of ${perSecond(rate)} (${formatStatuses(r.statuses)})`;
-  record(label, 'booking create, fixed rate', fixedValue(createFixed, createRate), pg ? 'p99 < 25 ms @ 1000/s' : 'info (1 connection)',
-    pg ? createFixed.p99 < 25 && createFixed.achievedRps >= 0.95 * createRate && onlyStatus(createFixed, '201') : null);
-  record(label, 'booking create, max throughput', `${perSecond(createMax.achievedRps)} (p99 ${ms(createMax.p99)}, ${formatStatuses(createMax.statuses)})`, 'info', null);
+  const fixedValue = (r: LoadResult, rate: number) =>
+    `p99 ${ms(r.p99)} @ ${perSecond(r.achievedRps)} of ${perSecond(rate)} (${formatStatuses(r.statuses)})`;
+  record(
+    label,
+    'booking create, fixed rate',
+    fixedValue(createFixed, createRate),
+    pg ? 'p99 < 25 ms @ 1000/s' : 'info (1 connection)',
+    pg ? createFixed.p99 < 25 && createFixed.achievedRps >= 0.95 * createRate && onlyStatus(createFixed, '201') : null,
+  );
+  record(
+    label,
+    'booking create, max throughput',
+    `${perSecond(createMax.achievedRps)} (p99 ${ms(createMax.p99)}, ${formatStatuses(createMax.statuses)})`,
+    'info',
+    null,
+  );
   if (pgbenchTps !== null) {
     record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}`, 'info', null);
     const ratio = createMax.achievedRps / pgbenchTps;
     record(label, 'HTTP create max / pgbench', `${(ratio * 100).toFixed(0)} %`, '≥ 30 %', ratio >= 0.3);
   }
-  record(label, `contention ${SETTINGS.contention} → 1 process`, contentionValue(contentionOne), '1 / 199 / 0', contentionPass(contentionOne));
-  if (contentionTwo) record(label, `contention ${SETTINGS.contention} → 2 processes`, contentionValue(contentionTwo), '1 / 199 / 0', contentionPass(contentionTwo));
-  record(label, `one user × ${SETTINGS.contention} desks at once (extra)`, contentionValue(sameUser), '1 / 199 / 0', contentionPass(sameUser));
+  record(
+    label,
+    `contention ${SETTINGS.contention} → 1 process`,
+    contentionValue(contentionOne),
+    '1 / 199 / 0',
+    contentionPass(contentionOne),
+  );
+  if (contentionTwo)
+    record(
+      label,
+      `contention ${SETTINGS.contention} → 2 processes`,
+      contentionValue(contentionTwo),
+      '1 / 199 / 0',
+      contentionPass(contentionTwo),
+    );
+  record(
+    label,
+    `one user × ${SETTINGS.contention} desks at once (extra)`,
+    contentionValue(sameUser),
+    '1 / 199 / 0',
+    contentionPass(sameUser),
+  );
   const sustainedBad = Object.entries(sustained.statuses).filter(([status]) => status !== '201' && status !== '409');
-  record(label, 'one user, 20 conns × 3 s (extra)', formatStatuses(sustained.statuses), '≤ 1 × 201, rest 409, 0 5xx/err',
-    sustainedBad.length === 0 && (sustained.statuses['201'] ?? 0) <= 1);
+  record(
+    label,
+    'one user, 20 conns × 3 s (extra)',
+    formatStatuses(sustained.statuses),
+    '≤ 1 × 201, rest 409, 0 5xx/err',
+    sustainedBad.length === 0 && (sustained.statuses['201'] ?? 0) <= 1,
+  );
   const availPass = (r: LoadResult) => r.p99 < 20 && onlyStatus(r, '200');
   const availRows = seeded.truncated ? ` [${rowsNote}]` : '';
-  record(label, 'available desks HTTP, all booked', `p50 ${ms(availableFull.p50)}, p99 ${ms(availableFull.p99)}${availRows}`, 'p99 < 20 ms', availPass(availableFull));
-  record(label, 'available desks HTTP, half booked', `p50 ${ms(availableHalf.p50)}, p99 ${ms(availableHalf.p99)} (${halfCount} desks)${availRows}`, 'p99 < 20 ms', availPass(availableHalf));
-  record(label, 'available desks SQL (EXPLAIN ANALYZE)', `all ${ms(median(explainFull.times))}, half ${ms(median(explainHalf.times))} (p50)`, '< 20 ms',
-    median(explainFull.times) < 20 && median(explainHalf.times) < 20);
-  record(label, 'lottery run in the database (10,000 requests, 2,000 desks)', `${lottery.seconds.toFixed(1)} s (${lottery.winners} won, ${lottery.waitlist} waiting)`, 'info', null);
-  record(label, 'GET ego, fixed rate', fixedValue(ego, egoRate), pg ? 'p99 < 10 ms @ 1000/s' : 'info (1 connection)',
-    pg ? ego.p99 < 10 && ego.achievedRps >= 0.95 * egoRate && onlyStatus(ego, '200') : null);
+  record(
+    label,
+    'available desks HTTP, all booked',
+    `p50 ${ms(availableFull.p50)}, p99 ${ms(availableFull.p99)}${availRows}`,
+    'p99 < 20 ms',
+    availPass(availableFull),
+  );
+  record(
+    label,
+    'available desks HTTP, half booked',
+    `p50 ${ms(availableHalf.p50)}, p99 ${ms(availableHalf.p99)} (${halfCount} desks)${availRows}`,
+    'p99 < 20 ms',
+    availPass(availableHalf),
+  );
+  record(
+    label,
+    'available desks SQL (EXPLAIN ANALYZE)',
+    `all ${ms(median(explainFull.times))}, half ${ms(median(explainHalf.times))} (p50)`,
+    '< 20 ms',
+    median(explainFull.times) < 20 && median(explainHalf.times) < 20,
+  );
+  record(
+    label,
+    'lottery run in the database (10,000 requests, 2,000 desks)',
+    `${lottery.seconds.toFixed(1)} s (${lottery.winners} won, ${lottery.waitlist} waiting)`,
+    'info',
+    null,
+  );
+  record(
+    label,
+    'GET ego, fixed rate',
+    fixedValue(ego, egoRate),
+    pg ? 'p99 < 10 ms @ 1000/s' : 'info (1 connection)',
+    pg ? ego.p99 < 10 && ego.achievedRps >= 0.95 * egoRate && onlyStatus(ego, '200') : null,
+  );
 }
 
 async function main() {
   const started = performance.now();
-  const machine = () => `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  const machine = () =>
+    `${availableParallelism()} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`;
   console.info(`Deskfair bench${QUICK ? ' (BENCH_QUICK)' : ''} — ${new Date().toISOString()}, Node ${process.version}, ${machine()}`);
   console.info('Load generator, server processes and database share this machine: figures are comparable only on one machine.');
   let failed = false;
-  const draw = benchLottery();
-  console.info(`lottery draw, 10,000 requests over 2,000 desks: median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`);
-  record('domain', 'lottery draw (10,000 requests, 2,000 desks)', `median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`, '< 1 s', draw.maxMs < 1000);
-  const web = measureWebSize();
-  if (web) {
-    record('web', 'initial JavaScript (gzip)', `${web.initialGzipKb.toFixed(1)} KB in ${web.initialFiles.length} files; ${web.lazyChunks} lazy chunks, largest ${web.largestLazy.gzipKb.toFixed(1)} KB`, '≤ 150 KB', web.initialGzipKb <= 150);
-    const first = await measureFirstScreen();
-    record('web', 'first screen rendered (Chromium, localhost)', `median ${ms(first.medianMs)}, max ${ms(first.maxMs)}`, '< 1 s', first.medianMs < 1000);
+  if (runsPart('lottery')) {
+    const draw = benchLottery();
+    console.info(`lottery draw, 10,000 requests over 2,000 desks: median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`);
+    record(
+      'domain',
+      'lottery draw (10,000 requests, 2,000 desks)',
+      `median ${ms(draw.medianMs)}, max ${ms(draw.maxMs)}`,
+      '< 1 s',
+      draw.maxMs < 1000,
+    );
   }
-  for (const kind of KINDS) {
+  const web = runsPart('web') || runsPart('lighthouse') ? measureWebSize() : null;
+  if (web && runsPart('web')) {
+    record(
+      'web',
+      'initial JavaScript (gzip)',
+      `${web.initialGzipKb.toFixed(1)} KB in ${web.initialFiles.length} files; ${web.lazyChunks} lazy chunks, largest ${web.largestLazy.gzipKb.toFixed(1)} KB`,
+      '≤ 150 KB',
+      web.initialGzipKb <= 150,
+    );
+    const first = await measureFirstScreen();
+    record(
+      'web',
+      'first screen rendered (Chromium, localhost)',
+      `median ${ms(first.medianMs)}, max ${ms(first.maxMs)}`,
+      '< 1 s',
+      first.medianMs < 1000,
+    );
+  }
+  if (web && runsPart('lighthouse')) {
+    const runs = await runLighthouse().catch((error: unknown) => {
+      failed = true;
+      console.error('Lighthouse failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+      record('lighthouse', 'run', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
+      return [];
+    });
+    const categories = Object.keys(LIGHTHOUSE_TARGETS) as Category[];
+    printTable(
+      'Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)',
+      ['screen', ...categories, 'benchmark index', 'audits below full marks'],
+      runs.map((run) => [
+        run.screen,
+        ...categories.map((c) => run.scores[c].toFixed(2)),
+        run.benchmarkIndex.toFixed(0),
+        run.shortfalls.join('; '),
+      ]),
+    );
+    for (const run of runs)
+      for (const category of categories)
+        record(
+          'lighthouse',
+          `${run.screen} ${category}`,
+          run.scores[category].toFixed(2),
+          `≥ ${LIGHTHOUSE_TARGETS[category]}`,
+          run.scores[category] >= LIGHTHOUSE_TARGETS[category],
+        );
+  }
+  if (!web && (runsPart('web') || runsPart('lighthouse'))) console.info('dist/web missing: web figures skipped (npm run build first)');
+  for (const kind of runsPart('databases') ? KINDS : []) {
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     console.info(`\n=== ${label} ===`);
     const t = performance.now();
@@ -327,7 +491,7 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error(`${label} bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
-      record(label, 'bench run', error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error), 'completes', false);
+      record(label, 'bench run', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
     }
     console.info(`  ${label} done in ${secondsSince(t)}`);
   }

@@ -43,8 +43,8 @@ export async function seedBase(database: Database, plan: SeedPlan): Promise<void
     SELECT ${group}, ${offset} + u, 'bench-${group}-' || u || '@deskfair.test', 'Bench', 'User ' || u, 'not-a-hash', now()
     FROM generate_series(1, ${count}) u;`;
   const desk = (group: number, offset: number, areaOffset: number, count: number) => `
-    INSERT INTO desks (group_id, id, area_id, label)
-    SELECT ${group}, ${offset} + d, ${areaOffset} + 1 + (d - 1) % 10, 'D' || lpad(d::text, 6, '0')
+    INSERT INTO resources (group_id, id, kind, area_id, label)
+    SELECT ${group}, ${offset} + d, 'desk', ${areaOffset} + 1 + (d - 1) % 10, 'D' || lpad(d::text, 6, '0')
     FROM generate_series(1, ${count}) d;`;
   await database.exec(`
     INSERT INTO groups (id, name, time_zone, max_advance_days, password_policy) VALUES
@@ -64,7 +64,7 @@ export async function seedBase(database: Database, plan: SeedPlan): Promise<void
     SELECT setval(pg_get_serial_sequence('locations', 'id'), 1000);
     SELECT setval(pg_get_serial_sequence('areas', 'id'), 1000);
     SELECT setval(pg_get_serial_sequence('users', 'id'), ${BULK_ID_OFFSET * 2});
-    SELECT setval(pg_get_serial_sequence('desks', 'id'), ${BULK_ID_OFFSET * 2});
+    SELECT setval(pg_get_serial_sequence('resources', 'id'), ${BULK_ID_OFFSET * 2});
   `);
 }
 
@@ -73,8 +73,8 @@ export async function seedBulkBookings(database: Database, plan: SeedPlan): Prom
   const started = performance.now();
   const firstDay = addDays(plan.today, -Math.floor(plan.bulkDays / 2));
   const insert = (fromDay: number, toDay: number, filter: string) => `
-    INSERT INTO bookings (group_id, user_id, desk_id, day, slot_id, start_at, end_at, status)
-    SELECT ${BULK_GROUP}, ${BULK_ID_OFFSET} + d, ${BULK_ID_OFFSET} + d, x.day, ${BULK_SLOT},
+    INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, slot_id, start_at, end_at, status)
+    SELECT ${BULK_GROUP}, ${BULK_ID_OFFSET} + d, ${BULK_ID_OFFSET} + d, 'desk', x.day, ${BULK_SLOT},
            (x.day + time '08:00') AT TIME ZONE ${quote(TIME_ZONE)}, (x.day + time '18:00') AT TIME ZONE ${quote(TIME_ZONE)}, 'booked'
     FROM generate_series(${fromDay}, ${toDay}) k
     CROSS JOIN LATERAL (SELECT date ${quote(firstDay)} + k AS day) x
@@ -127,12 +127,12 @@ export async function explainAvailable(database: Database, day: string, runs: nu
   const end = `(date ${quote(day)} + time '18:00') AT TIME ZONE ${quote(TIME_ZONE)}`;
   const query = `EXPLAIN (ANALYZE, FORMAT JSON)
     SELECT d.*, a.name AS area_name, l.id AS location_id, l.name AS location_name
-    FROM desks d
+    FROM resources d
     JOIN areas a ON a.group_id = d.group_id AND a.id = d.area_id
     JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-    WHERE d.group_id = ${BULK_GROUP} AND d.active = true
+    WHERE d.group_id = ${BULK_GROUP} AND d.kind = 'desk' AND d.active = true
       AND d.id NOT IN (
-        SELECT b.desk_id FROM bookings b
+        SELECT b.resource_id FROM bookings b
         WHERE b.group_id = ${BULK_GROUP} AND b.day = date ${quote(day)} AND b.status IN ('reserved', 'booked')
           AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${start}, ${end}, '[)'))
     ORDER BY l.name, a.name, d.label`;
@@ -141,7 +141,11 @@ export async function explainAvailable(database: Database, day: string, runs: nu
   for (let i = 0; i < runs; i++) {
     const rows = await queryRows<Record<string, unknown>>(database.db, sql.raw(query));
     const plan = Object.values(rows[0] ?? {})[0];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ 'Execution Time': number; 'Planning Time': number; Plan: PlanNode }>;
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+      'Execution Time': number;
+      'Planning Time': number;
+      Plan: PlanNode;
+    }>;
     const first = parsed[0];
     if (!first) continue;
     times.push(first['Execution Time'] + first['Planning Time']);

@@ -34,5 +34,8 @@ export function measureWebSize(): WebSize | null {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const size = measureWebSize();
   if (!size) console.info('dist/web missing: run npm run build first');
-  else console.info(`initial JS ${size.initialGzipKb.toFixed(1)} KB gzip in ${size.initialFiles.length} files; ${size.lazyChunks} lazy chunks, largest ${size.largestLazy.file} ${size.largestLazy.gzipKb.toFixed(1)} KB`);
+  else
+    console.info(
+      `initial JS ${size.initialGzipKb.toFixed(1)} KB gzip in ${size.initialFiles.length} files; ${size.lazyChunks} lazy chunks, largest ${size.largestLazy.file} ${size.largestLazy.gzipKb.toFixed(1)} KB`,
+    );
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { expectAccessible } from './support/axe';
-import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
+import { launchBrowser, newPage, open, waitForRoute, waitLoaded } from './support/browser';
 import { DEMO_PASSWORD, signIn } from './support/forms';
 import { apiCall, fullDate } from './support/api';
 
@@ -35,22 +35,33 @@ describe('multi-day edit', () => {
     page = await newPage(browser);
     await open(page, '/login');
     await signIn(page, 'kollege@deskfair.test', DEMO_PASSWORD);
-    await waitForRoute(page, '/');
+    await waitForRoute(page, '/reports');
     const ego = await apiCall<{ group: { slots: { id: number; name: string }[] }; desk: { id: number } | null }>(page, 'GET', 'ego');
     const held = await apiCall<{ bookings: Booking[] }>(page, 'GET', `bookings?from=${addDays(today(), 3)}&to=${addDays(today(), 29)}`);
     const busy = new Set(held.data.bookings.map((b) => b.day));
     // from the day after tomorrow's draw onwards: other e2e files book today, tomorrow and today + 2
-    days = Array.from({ length: 27 }, (_, i) => addDays(today(), 3 + i)).filter((d) => !busy.has(d)).slice(0, 6);
+    days = Array.from({ length: 27 }, (_, i) => addDays(today(), 3 + i))
+      .filter((d) => !busy.has(d))
+      .slice(0, 6);
     expect(days).toHaveLength(6);
     const morning = ego.data.group.slots.find((s) => s.name === 'morning')?.id;
     // a desk free on all six days (bookings.e2e makes kollege the owner of H-12, held on working days)
-    const lists = await Promise.all(days.map((day) => apiCall<{ desks: { id: number }[] }>(page, 'GET', `desks/available?day=${day}&slot_id=${morning}`)));
+    const lists = await Promise.all(
+      days.map((day) => apiCall<{ desks: { id: number }[] }>(page, 'GET', `desks/available?day=${day}&slot_id=${morning}`)),
+    );
     const [first, ...rest] = lists.map((l) => l.data.desks);
     const desk = first?.find((d) => d.id !== ego.data.desk?.id && rest.every((list) => list.some((o) => o.id === d.id)));
-    const created = await apiCall<{ results: { outcome: string; booking: Booking | null }[] }>(page, 'POST', 'bookings', { desk_id: desk?.id, days, slot_id: morning });
+    const created = await apiCall<{ results: { outcome: string; booking: Booking | null }[] }>(page, 'POST', 'bookings', {
+      desk_id: desk?.id,
+      days,
+      slot_id: morning,
+    });
     expect(created.status).toBe(201);
     expect(created.data.results.map((r) => r.outcome)).toEqual(days.map(() => 'booked'));
     ids = created.data.results.map((r) => r.booking?.id ?? 0);
+    // sign-in already opened /reports: load it again so it lists the bookings made through the API
+    await page.reload();
+    await waitLoaded(page);
   });
 
   afterAll(async () => {
@@ -65,7 +76,9 @@ describe('multi-day edit', () => {
   it('selects at most five bookings: the sixth checkbox is disabled with a hint', async () => {
     await open(page, '/reports');
     await checkbox(ids[0] ?? 0).waitFor();
-    expect(await checkbox(ids[0] ?? 0).getAttribute('aria-label')).toMatch(new RegExp(`^Auswählen: .+, ${fullDate(days[0] ?? '')}, 08:00–13:00$`));
+    expect(await checkbox(ids[0] ?? 0).getAttribute('aria-label')).toMatch(
+      new RegExp(`^Auswählen: .+, ${fullDate(days[0] ?? '')}, 08:00–13:00$`),
+    );
     await expectAccessible(page, 'calendar with selection');
     for (const id of ids.slice(0, 5)) await toggle(id);
     for (const id of ids.slice(0, 5)) expect(await checkbox(id).isChecked()).toBe(true);

@@ -13,8 +13,8 @@ describe('error dialog and offline banner', () => {
     page = await newPage(browser);
     await open(page, '/login');
     await signIn(page, 'kollege@deskfair.test', DEMO_PASSWORD);
-    await waitForRoute(page, '/');
-    await page.getByTestId('start-screen').waitFor();
+    await waitForRoute(page, '/reports');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
   });
   afterAll(async () => {
     await browser?.close();
@@ -30,6 +30,26 @@ describe('error dialog and offline banner', () => {
     await dialog.getByText('Nicht erlaubte Benutzung.').waitFor();
     await dialog.getByText('Nur für Admins.').waitFor();
     await expectAccessible(page, 'error dialog');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/api/v2/settings');
+  });
+
+  it('says the sentence once when the server sends the same one', async () => {
+    await page.route('**/api/v2/settings', (r) =>
+      r.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'forbidden', message: 'Nicht erlaubte Benutzung.' }),
+      }),
+    );
+    await open(page, '/reports');
+    await open(page, '/settings');
+    const dialog = page.getByRole('alertdialog', { name: 'Hinweis' });
+    await dialog.waitFor();
+    await dialog.getByText('Nicht erlaubte Benutzung.').waitFor();
+    expect(await dialog.getByText('Nicht erlaubte Benutzung.').count()).toBe(1);
+    expect(await dialog.locator('.error-details').count()).toBe(0);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/api/v2/settings');

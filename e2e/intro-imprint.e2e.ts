@@ -27,7 +27,7 @@ describe('public pages: intro and imprint', () => {
     const page = await newPage(browser);
     await open(page, '/intro');
     await page.getByRole('heading', { name: 'Buchung anlegen' }).waitFor();
-    await page.getByText('Schritt 1 von 3').waitFor();
+    await page.getByText('Schritt 1 von 4').waitFor();
     await expectAccessible(page, 'intro step 1');
     await tabTo(page, 'Weiter');
     await page.keyboard.press('Enter');
@@ -38,9 +38,9 @@ describe('public pages: intro and imprint', () => {
     await page.getByRole('heading', { name: 'Buchung anlegen' }).waitFor();
     await tabTo(page, 'Überspringen');
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Kolleginnen und Kollegen finden' }).waitFor();
-    await page.getByText('Schritt 3 von 3').waitFor();
-    await expectAccessible(page, 'intro step 3');
+    await page.getByRole('heading', { name: 'Teilen und fair verlosen' }).waitFor();
+    await page.getByText('Schritt 4 von 4').waitFor();
+    await expectAccessible(page, 'intro step 4');
     await tabTo(page, 'Jetzt registrieren');
     await page.keyboard.press('Enter');
     await waitForRoute(page, '/register');

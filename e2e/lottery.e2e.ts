@@ -23,17 +23,19 @@ describe('lottery: three requests for the last desk', () => {
   let deskLabel = '';
   const names = new Map<Page, string>();
 
-  /** Loads the route afresh (also when the page shows it already: a hash-only goto would not reload). */
+  /**
+   * Opens the app afresh at the route, as a person does who comes back after the draw: a hash-only goto would keep
+   * the page's cached lists (fresh for 30 s), which know nothing of what the draw did on the server.
+   */
   const open = async (page: Page, route: string) => {
-    const url = `${server.baseUrl}/#${route}`;
-    if (page.url() === url) await page.reload();
-    else await page.goto(url);
+    await page.goto('about:blank');
+    await page.goto(`${server.baseUrl}/#${route}`);
     await waitLoaded(page);
   };
   const signInAs = async (page: Page, email: string) => {
     await open(page, '/login');
     await signIn(page, email, DEMO_PASSWORD);
-    await waitForRoute(page, '/');
+    await waitForRoute(page, '/reports');
   };
   /** The request of DAY on the 'Meine Anfragen' screen. */
   const requestItem = (page: Page) => page.getByTestId('desk-requests').locator('li', { hasText: fullDate(DAY) });
@@ -48,12 +50,19 @@ describe('lottery: three requests for the last desk', () => {
     await signInAs(admin, 'demo@deskfair.test');
 
     // Setup as admin through the API: lottery mode, and one desk left in the whole group.
-    const settings = await apiCall(admin, 'PUT', 'admin/group/lottery', { allocation_mode: 'algorithm', lottery_cutoff_minute: 18 * 60, fairness_window_weeks: 4, no_shows_count: true });
+    const settings = await apiCall(admin, 'PUT', 'admin/group/lottery', {
+      allocation_mode: 'algorithm',
+      lottery_cutoff_minute: 18 * 60,
+      fairness_window_weeks: 4,
+      no_shows_count: true,
+    });
     expect(settings.status).toBe(200);
     const { data: locs } = await apiCall<{ locations: { id: number }[] }>(admin, 'GET', 'admin/locations');
     const desks: { id: number; label: string }[] = [];
     for (const l of locs.locations) {
-      desks.push(...(await apiCall<{ desks: { id: number; label: string }[] }>(admin, 'GET', `admin/locations/${l.id}/qr_sheet`)).data.desks);
+      desks.push(
+        ...(await apiCall<{ desks: { id: number; label: string }[] }>(admin, 'GET', `admin/locations/${l.id}/qr_sheet`)).data.desks,
+      );
     }
     const kept = desks.find((d) => d.label === 'B1-01') ?? desks[0];
     if (!kept) throw new Error('no desks');
@@ -65,7 +74,7 @@ describe('lottery: three requests for the last desk', () => {
     await signInAs(kollege, 'kollege@deskfair.test');
     await open(newcomer, '/register');
     await register(newcomer, { email: uniqueEmail('lotte'), firstName: 'Lotte', password: 'Sicher!Pass2026' });
-    await waitForRoute(newcomer, '/');
+    await waitForRoute(newcomer, '/reports');
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,15 +91,24 @@ describe('lottery: three requests for the last desk', () => {
     await panel.getByLabel('Wunschbereich').selectOption({ index: 1 });
     await panel.getByText('In der Nähe meiner Kolleg:innen').click();
     await panel.getByRole('button', { name: 'Anfrage stellen' }).click();
-    await kollege.getByTestId('request-outcomes').getByText(`${fullDate(DAY)}: Wartet auf Bestätigung`).waitFor();
-    await kollege.getByTestId('sr-status').getByText(/^Anfrage gestellt/).waitFor();
+    await kollege
+      .getByTestId('request-outcomes')
+      .getByText(`${fullDate(DAY)}: Wartet auf Bestätigung`)
+      .waitFor();
+    await kollege
+      .getByTestId('sr-status')
+      .getByText(/^Anfrage gestellt/)
+      .waitFor();
     await expectAccessible(kollege, 'reservations requested');
 
     // newcomer: 'Buchen' on the desk makes it the preferred desk of a request
     await open(newcomer, `/reservations?day=${DAY}`);
     await newcomer.getByTestId('desk-list').waitFor();
     await newcomer.getByRole('button', { name: `Buchen: ${deskLabel}` }).click();
-    await newcomer.getByTestId('booking-outcomes').getByText(`${fullDate(DAY)}: Wartet auf Bestätigung`).waitFor();
+    await newcomer
+      .getByTestId('booking-outcomes')
+      .getByText(`${fullDate(DAY)}: Wartet auf Bestätigung`)
+      .waitFor();
 
     // demo (admin) requests through the API
     expect((await apiCall(admin, 'POST', 'desk_requests', { days: [DAY] })).status).toBe(201);
@@ -98,16 +116,27 @@ describe('lottery: three requests for the last desk', () => {
     // the status banner on /reports and /one, with a link to the request list
     await open(newcomer, '/reports');
     const banner = newcomer.getByTestId('lottery-banner');
-    await banner.getByRole('status').getByText(/^Wartet auf Bestätigung – die Verlosung ist am /).waitFor();
+    await banner
+      .getByRole('status')
+      .getByText(/^Wartet auf Bestätigung – die Verlosung ist am /)
+      .waitFor();
     await expectAccessible(newcomer, 'calendar with lottery banner');
     await open(newcomer, '/one');
-    await newcomer.getByTestId('lottery-banner').getByText(/^Wartet auf Bestätigung/).first().waitFor();
+    await newcomer
+      .getByTestId('lottery-banner')
+      .getByText(/^Wartet auf Bestätigung/)
+      .first()
+      .waitFor();
     await expectAccessible(newcomer, 'one-click with lottery banner');
     await newcomer.getByTestId('lottery-banner').getByRole('link', { name: 'Meine Anfragen' }).click();
     await waitForRoute(newcomer, '/desk_requests');
     await newcomer.getByRole('heading', { level: 1, name: 'Meine Anfragen' }).waitFor();
     await requestItem(newcomer).getByText('Wartet auf Bestätigung', { exact: true }).waitFor();
-    expect(await requestItem(newcomer).getByRole('button', { name: `Anfrage zurückziehen: ${fullDate(DAY)}` }).count()).toBe(1);
+    expect(
+      await requestItem(newcomer)
+        .getByRole('button', { name: `Anfrage zurückziehen: ${fullDate(DAY)}` })
+        .count(),
+    ).toBe(1);
     await expectAccessible(newcomer, 'my requests waiting');
   });
 
@@ -142,23 +171,35 @@ describe('lottery: three requests for the last desk', () => {
     expect(won.text).toContain(deskLabel);
     for (const [, lost] of losers) {
       expect(lost.text).toContain('Abgelehnt');
-      expect(lost.text).toMatch(/Mehr Anfragen als freie Schreibtische: Platz [12] auf der Warteliste\. Beim nächsten Mal sind deine Chancen höher\./);
+      expect(lost.text).toMatch(
+        /Mehr Anfragen als freie Schreibtische: Platz [12] auf der Warteliste\. Beim nächsten Mal sind deine Chancen höher\./,
+      );
     }
     const first = losers.find(([, o]) => o.text.includes('Platz 1 auf der Warteliste.'))?.[0];
     const second = losers.find(([, o]) => o.text.includes('Platz 2 auf der Warteliste.'))?.[0];
     if (!first || !second) throw new Error('no waiting list');
     await expectAccessible(first, 'my requests lost');
-    expect(await requestItem(first).getByRole('button', { name: `Warteliste verlassen: ${fullDate(DAY)}` }).count()).toBe(1);
+    expect(
+      await requestItem(first)
+        .getByRole('button', { name: `Warteliste verlassen: ${fullDate(DAY)}` })
+        .count(),
+    ).toBe(1);
 
     // the winner sees the reserved desk and the banner, and cancels through the calendar
     await open(winner, '/reports');
-    await winner.getByTestId('lottery-banner').getByText(/^Gewonnen: /).waitFor();
+    await winner
+      .getByTestId('lottery-banner')
+      .getByText(/^Gewonnen: /)
+      .waitFor();
     const item = winner.getByTestId('upcoming-bookings').locator('li', { hasText: `Schreibtisch ${deskLabel}` });
     await item.waitFor();
     await item.getByRole('button', { name: /^Stornieren/ }).click();
     await winner.getByRole('alertdialog', { name: 'Buchung stornieren?' }).waitFor();
     await winner.getByRole('button', { name: 'Ja, stornieren' }).click();
-    await winner.getByTestId('sr-status').getByText(/storniert\.$/).waitFor();
+    await winner
+      .getByTestId('sr-status')
+      .getByText(/storniert\.$/)
+      .waitFor();
     await item.waitFor({ state: 'detached' });
     // the winner's request ends with the cancellation and says so
     await winner.getByTestId('lottery-banner').getByText('Storniert', { exact: true }).waitFor();
@@ -170,16 +211,27 @@ describe('lottery: three requests for the last desk', () => {
     await requestItem(first).getByText('Reserviert', { exact: true }).waitFor();
     await expectAccessible(first, 'my requests moved up');
     await open(first, '/reports');
-    await first.getByTestId('upcoming-bookings').locator('li', { hasText: `Schreibtisch ${deskLabel}` }).waitFor();
+    await first
+      .getByTestId('upcoming-bookings')
+      .locator('li', { hasText: `Schreibtisch ${deskLabel}` })
+      .waitFor();
 
     await open(second, '/desk_requests');
-    await requestItem(second).getByText(/Platz 1 auf der Warteliste\./).first().waitFor();
+    await requestItem(second)
+      .getByText(/Platz 1 auf der Warteliste\./)
+      .first()
+      .waitFor();
     // leave the waiting list (confirm, announce)
-    await requestItem(second).getByRole('button', { name: `Warteliste verlassen: ${fullDate(DAY)}` }).click();
+    await requestItem(second)
+      .getByRole('button', { name: `Warteliste verlassen: ${fullDate(DAY)}` })
+      .click();
     await second.getByRole('alertdialog', { name: 'Warteliste verlassen?' }).waitFor();
     await expectAccessible(second, 'leave waiting list dialog');
     await second.getByRole('button', { name: 'Ja, zurückziehen' }).click();
-    await second.getByTestId('sr-status').getByText(`Anfrage für ${fullDate(DAY)} zurückgezogen.`).waitFor();
+    await second
+      .getByTestId('sr-status')
+      .getByText(`Anfrage für ${fullDate(DAY)} zurückgezogen.`)
+      .waitFor();
     await requestItem(second).getByText('Zurückgezogen', { exact: true }).waitFor();
   });
 
@@ -192,7 +244,11 @@ describe('lottery: three requests for the last desk', () => {
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await admin.getByTestId('form-success').getByText('Einstellungen der Verlosung gespeichert.').waitFor();
     await expectAccessible(admin, 'admin lottery saved');
-    const { data } = await apiCall<{ group: { allocation_mode: string; lottery_cutoff_minute: number; fairness_window_weeks: number } }>(admin, 'GET', 'ego');
+    const { data } = await apiCall<{ group: { allocation_mode: string; lottery_cutoff_minute: number; fairness_window_weeks: number } }>(
+      admin,
+      'GET',
+      'ego',
+    );
     expect(data.group).toMatchObject({ allocation_mode: 'fcfs', lottery_cutoff_minute: 17 * 60 + 30, fairness_window_weeks: 6 });
   });
 });

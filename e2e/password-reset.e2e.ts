@@ -39,8 +39,8 @@ describe('forgot password', () => {
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
     await waitForRoute(page, '/login');
     await signIn(page, 'demo@deskfair.test', password);
-    await waitForRoute(page, '/');
-    await page.getByTestId('start-screen').waitFor();
+    await waitForRoute(page, '/reports');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
     await page.context().close();
   });
 });

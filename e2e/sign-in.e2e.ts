@@ -52,9 +52,9 @@ describe('sign-in', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
-    await waitForRoute(page, '/');
-    await page.getByTestId('start-screen').getByRole('heading', { name: /^Hallo .+!$/ }).waitFor();
-    await expectAccessible(page, 'home after keyboard sign-in');
+    await waitForRoute(page, '/reports');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
+    await expectAccessible(page, 'first tab after keyboard sign-in');
     await page.context().close();
   });
 });

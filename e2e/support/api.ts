@@ -5,7 +5,10 @@ export async function apiCall<T>(page: Page, method: string, path: string, body?
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = localStorage.getItem('deskfair.token');
-      const xsrf = document.cookie.split(';').map((c) => c.trim().split('=')).find(([n]) => n === 'XSRF-TOKEN')?.[1];
+      const xsrf = document.cookie
+        .split(';')
+        .map((c) => c.trim().split('='))
+        .find(([n]) => n === 'XSRF-TOKEN')?.[1];
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
@@ -20,4 +23,6 @@ export async function apiCall<T>(page: Page, method: string, path: string, body?
 
 /** A day as the German screens write it in full ("Montag, 23. November 2026"). */
 export const fullDate = (day: string) =>
-  new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );

@@ -1,0 +1,89 @@
+// Lighthouse 12 (mobile, its default: emulated phone, simulated slow 4G and 4× CPU) on the built app in Debian's Chromium
+// (design.md §6: performance ≥ 0.95, accessibility 1.0, best practices 1.0): `/` signed out and `/reports` signed in.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { generateReport } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startServerProcess } from '../test/support/server-process';
+import { freePort } from '../test/support/free-port';
+
+/** BENCH_LIGHTHOUSE_REPORTS=dir also writes each run's full HTML report there. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const slug = (screen: string) => screen.split(' ')[0]?.replace(/\W+/g, '') || 'start';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
+
+export interface LighthouseRun {
+  screen: string;
+  scores: Record<Category, number>;
+  /** Lighthouse's measure of the machine's speed during the run (lower = slower or busier; simulated timings suffer). */
+  benchmarkIndex: number;
+  /** Audits below full marks that count towards a category, e.g. "largest-contentful-paint 0.82 (2.9 s)". */
+  shortfalls: string[];
+}
+
+async function audit(url: string, port: number, screen: string, keepStorage: boolean): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    // The signed-in run needs the token the browser already holds in localStorage.
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${screen}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? 0])) as Record<Category, number>;
+  const weighted = new Set(CATEGORIES.flatMap((c) => (categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)));
+  const shortfalls = Object.values(audits)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
+    .map((a) => `${a.id} ${a.score?.toFixed(2)}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `lighthouse-${slug(screen)}.html`), generateReport(result.lhr, 'html'));
+  return { screen, scores, benchmarkIndex: result.lhr.environment.benchmarkIndex, shortfalls };
+}
+
+async function signIn(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${url}/#/login`);
+  await page.locator('input[name="email"]').fill('demo@deskfair.test');
+  await page.locator('input[name="password"]').fill('Deskfair!2026');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => localStorage.getItem('deskfair.token') !== null);
+  await page.close();
+}
+
+/**
+ * The real server with the demo data; one Chromium whose default context Lighthouse shares (its tabs open there), so
+ * the token stored by signing in through the UI is what the `/reports` run uses.
+ */
+export async function runLighthouse(): Promise<LighthouseRun[]> {
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'deskfair-lighthouse-'));
+  const server = await startServerProcess({ DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'warn' });
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${port}`],
+  });
+  try {
+    const runs = [await audit(`${server.url}/#/`, port, '/ (signed out)', false)];
+    await signIn(context, server.url);
+    runs.push(await audit(`${server.url}/#/reports`, port, '/reports (signed in)', true));
+    return runs;
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const run of await runLighthouse()) {
+    console.info(run.screen, CATEGORIES.map((c) => `${c} ${run.scores[c].toFixed(2)}`).join(', '));
+    for (const line of run.shortfalls) console.info(`  ${line}`);
+  }
+}
