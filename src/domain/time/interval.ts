@@ -1,5 +1,5 @@
 import { addDays, wallClock, type LocalDay } from './local-day';
-import { WallClockError, wallClockProblem } from './wall-clock-check';
+import { resolveWallClock, WallClockError, wallClockProblem } from './wall-clock-check';
 
 /** Half-open interval [start, end). */
 export interface Interval {
@@ -28,6 +28,18 @@ export function minutesInterval(day: LocalDay, startMinute: number, endMinute: n
     if (problem) throw new WallClockError(day, minute, bound, problem);
   }
   return { start: wallClock(day, startMinute, timeZone), end: wallClock(day, endMinute, timeZone) };
+}
+
+/**
+ * Wall-clock minutes the system chose, not the user (the group's working day for owner days, the lottery, one-click):
+ * on a clock-change day a minute that does not exist moves forward with the clock, and one that exists twice takes
+ * the later instant, so these jobs never fail on such a day.
+ */
+export function resolvedMinutesInterval(day: LocalDay, startMinute: number, endMinute: number, timeZone: string): Interval {
+  if (!(startMinute >= 0 && startMinute < endMinute && endMinute <= 1440)) {
+    throw new RangeError(`bad minutes ${startMinute}-${endMinute}`);
+  }
+  return { start: resolveWallClock(day, startMinute, timeZone), end: resolveWallClock(day, endMinute, timeZone) };
 }
 
 export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;

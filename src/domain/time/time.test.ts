@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editTooManyDays, requestDayProblems } from './booking-days';
-import { dayInterval, minutesInterval, overlaps } from './interval';
+import { dayInterval, minutesInterval, overlaps, resolvedMinutesInterval } from './interval';
+import { WallClockError } from './wall-clock-check';
 import { addDays, daysBetween, isLocalDay, localDayOf, wallClock, weekday } from './local-day';
 
 const BERLIN = 'Europe/Berlin';
@@ -46,6 +47,16 @@ describe('intervals across daylight-saving changes', () => {
   });
   it('a wall time that does not exist moves forward with the clock', () => {
     expect(wallClock('2026-03-29', 150, BERLIN).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+  it('a working day the system chose resolves clock-change minutes instead of refusing them', () => {
+    // 02:30–18:00 on the spring-forward day: 02:30 does not exist, the day starts at 03:30 CEST
+    const spring = resolvedMinutesInterval('2026-03-29', 150, 1080, BERLIN);
+    expect([spring.start.toISOString(), spring.end.toISOString()]).toEqual(['2026-03-29T01:30:00.000Z', '2026-03-29T16:00:00.000Z']);
+    // 02:30 exists twice on the fall-back day: the later one (CET)
+    const autumn = resolvedMinutesInterval('2026-10-25', 150, 1080, BERLIN);
+    expect([autumn.start.toISOString(), autumn.end.toISOString()]).toEqual(['2026-10-25T01:30:00.000Z', '2026-10-25T17:00:00.000Z']);
+    expect(() => minutesInterval('2026-03-29', 150, 1080, BERLIN)).toThrow(WallClockError);
+    expect(() => resolvedMinutesInterval('2026-03-29', 600, 600, BERLIN)).toThrow(RangeError);
   });
   it('refuses minutes out of order or beyond the day', () => {
     expect(() => minutesInterval('2026-01-05', 600, 600, BERLIN)).toThrow(RangeError);

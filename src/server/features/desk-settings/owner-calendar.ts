@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ownerDays, workingDayMinutes, type DeskMode } from '../../../domain/desk-mode';
-import { minutesInterval } from '../../../domain/time/interval';
+import { resolvedMinutesInterval } from '../../../domain/time/interval';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
@@ -25,7 +25,7 @@ export interface CalendarChange {
 /** The owner's booking interval on a day; today it starts no earlier than now, so check-in grace counts from now. */
 export function ownerInterval(day: string, group: GroupRow, slots: SlotRow[], now: Date) {
   const [start, end] = workingDayMinutes(slots.map((s) => ({ start_minute: s.startMinute, end_minute: s.endMinute })));
-  const interval = minutesInterval(day, start, end, group.timeZone);
+  const interval = resolvedMinutesInterval(day, start, end, group.timeZone);
   return { start: interval.start < now ? now : interval.start, end: interval.end };
 }
 

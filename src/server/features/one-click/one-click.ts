@@ -2,7 +2,7 @@ import { placeText } from '../resources/place';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Booking } from '../../../contract/bookings';
 import { workingDayMinutes } from '../../../domain/desk-mode';
-import { minutesInterval } from '../../../domain/time/interval';
+import { resolvedMinutesInterval } from '../../../domain/time/interval';
 import { addDays, localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -60,7 +60,7 @@ export async function oneClickBooking(
   const today = localDayOf(now, group.timeZone);
   const day = when === 'today' ? today : addDays(today, 1);
   const [startMinute, endMinute] = workingDayMinutes(slots.map((s) => ({ start_minute: s.startMinute, end_minute: s.endMinute })));
-  const full = minutesInterval(day, startMinute, endMinute, group.timeZone);
+  const full = resolvedMinutesInterval(day, startMinute, endMinute, group.timeZone);
   const interval = { start: full.start < now ? now : full.start, end: full.end };
   if (interval.end <= now) throw conflict('errors.checkin_closed');
 
