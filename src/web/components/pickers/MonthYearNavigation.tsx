@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components/Button';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import type { CalendarState } from 'react-aria-components/Calendar';
@@ -45,54 +45,57 @@ export function MonthYearNavigation({ state, locale, language, min, max }: Props
     hideTimer.current = setTimeout(() => setOpen(false), MONTH_YEAR_HIDE_MS);
   };
 
+  // The calendar gives its buttons 'previous' and 'next' slots; these buttons are neither.
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="picker-month-year" aria-label={t('pickers.choose_month_year', { month: title })}>
-        {title}
-      </Button>
-      <Popover className="picker-popover picker-month-year-popover" placement="bottom">
-        <Dialog className="picker-dialog" aria-label={t('pickers.month_year')}>
-          <div className="picker-year-row">
-            <Button
-              className="picker-nav"
-              aria-label={t('pickers.previous_year')}
-              isDisabled={!yearSelectable(year - 1, min, max)}
-              onPress={() => setYear(year - 1)}
-            >
-              ‹
-            </Button>
-            <span className="picker-year" aria-live="polite">
-              <span className="visually-hidden">{t('pickers.year')} </span>
-              {year}
-            </span>
-            <Button
-              className="picker-nav"
-              aria-label={t('pickers.next_year')}
-              isDisabled={!yearSelectable(year + 1, min, max)}
-              onPress={() => setYear(year + 1)}
-            >
-              ›
-            </Button>
-          </div>
-          <div className="picker-month-grid" role="group" aria-label={t('pickers.months')}>
-            {MONTHS.map((month) => {
-              const current = year === focused.year && month === focused.month;
-              return (
-                <Button
-                  key={month}
-                  className="picker-month"
-                  aria-pressed={current}
-                  data-month={month}
-                  isDisabled={!monthSelectable(year, month, min, max)}
-                  onPress={() => choose(month)}
-                >
-                  {monthNames[month - 1]}
-                </Button>
-              );
-            })}
-          </div>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <ButtonContext.Provider value={null}>
+      <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Button className="picker-month-year" aria-label={t('pickers.choose_month_year', { month: title })}>
+          {title}
+        </Button>
+        <Popover className="picker-popover picker-month-year-popover" placement="bottom">
+          <Dialog className="picker-dialog" aria-label={t('pickers.month_year')}>
+            <div className="picker-year-row">
+              <Button
+                className="picker-nav"
+                aria-label={t('pickers.previous_year')}
+                isDisabled={!yearSelectable(year - 1, min, max)}
+                onPress={() => setYear(year - 1)}
+              >
+                ‹
+              </Button>
+              <span className="picker-year" aria-live="polite">
+                <span className="visually-hidden">{t('pickers.year')} </span>
+                {year}
+              </span>
+              <Button
+                className="picker-nav"
+                aria-label={t('pickers.next_year')}
+                isDisabled={!yearSelectable(year + 1, min, max)}
+                onPress={() => setYear(year + 1)}
+              >
+                ›
+              </Button>
+            </div>
+            <div className="picker-month-grid" role="group" aria-label={t('pickers.months')}>
+              {MONTHS.map((month) => {
+                const current = year === focused.year && month === focused.month;
+                return (
+                  <Button
+                    key={month}
+                    className="picker-month"
+                    aria-pressed={current}
+                    data-month={month}
+                    isDisabled={!monthSelectable(year, month, min, max)}
+                    onPress={() => choose(month)}
+                  >
+                    {monthNames[month - 1]}
+                  </Button>
+                );
+              })}
+            </div>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </ButtonContext.Provider>
   );
 }
