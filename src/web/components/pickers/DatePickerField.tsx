@@ -54,7 +54,7 @@ export function DatePickerField({
 
   /** Applies a change or refuses it; returns the refusal's text. */
   const change = (next: string | null, showRefused = true): string | null => {
-    const outside = next === null ? null : boundsMessage(next, min, max, language, t);
+    const outside = next === null ? null : boundsMessage(next, min, max, locale, t);
     const decision = decideChange(value, next, isRequired);
     const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
     if (refusal) {
@@ -99,7 +99,7 @@ export function DatePickerField({
         <FieldError className="field-error">{shownError}</FieldError>
         <Popover className="picker-popover" placement="bottom start">
           <Dialog className="picker-dialog">
-            <PickerCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <PickerCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
             <FreeTextInput
               help={t('pickers.type_help_date')}
               language={language}
@@ -108,7 +108,7 @@ export function DatePickerField({
                 const refusal = change(parsed.day, false);
                 return refusal
                   ? { message: refusal, tone: 'error' }
-                  : { message: t('pickers.understood', { value: fullDate(parsed.day, language) }), tone: 'ok' };
+                  : { message: t('pickers.understood', { value: fullDate(parsed.day, locale) }), tone: 'ok' };
               }}
             />
           </Dialog>

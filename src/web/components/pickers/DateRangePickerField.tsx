@@ -57,7 +57,7 @@ export function DateRangePickerField({
   /** Passes an ordered range on; the field keeps showing what was typed until focus leaves it. */
   const change = (typed: DayRange | null, showRefused = true): string | null => {
     const next = typed ? orderRange(typed) : null;
-    const outside = next ? (boundsMessage(next.start, min, max, language, t) ?? boundsMessage(next.end, min, max, language, t)) : null;
+    const outside = next ? (boundsMessage(next.start, min, max, locale, t) ?? boundsMessage(next.end, min, max, locale, t)) : null;
     const decision = decideChange(value, next, isRequired);
     const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
     if (refusal) {
@@ -114,7 +114,7 @@ export function DateRangePickerField({
         <FieldError className="field-error">{shownError}</FieldError>
         <Popover className="picker-popover" placement="bottom start">
           <Dialog className="picker-dialog">
-            <PickerRangeCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <PickerRangeCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
             <FreeTextInput
               help={t('pickers.type_help_range')}
               language={language}
@@ -123,7 +123,7 @@ export function DateRangePickerField({
                 const range = orderRange({ start: start.day, end: end?.day ?? start.day });
                 const refusal = change(range, false);
                 if (refusal) return { message: refusal, tone: 'error' };
-                const shown = `${shortDate(range.start, language)} – ${shortDate(range.end, language)}`;
+                const shown = `${shortDate(range.start, locale)} – ${shortDate(range.end, locale)}`;
                 return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
               }}
             />

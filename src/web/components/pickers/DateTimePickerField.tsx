@@ -61,7 +61,7 @@ export function DateTimePickerField({
   const guard = usePickerGuard<DayMinute | null>(value, same);
 
   const change = (next: DayMinute | null, showRefused = true): string | null => {
-    const outside = next === null ? null : boundsMessage(next.day, min, max, language, t);
+    const outside = next === null ? null : boundsMessage(next.day, min, max, locale, t);
     const decision = decideChange(value, next, isRequired);
     const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
     if (refusal) {
@@ -108,7 +108,7 @@ export function DateTimePickerField({
         <FieldError className="field-error">{shownError}</FieldError>
         <Popover className="picker-popover" placement="bottom start">
           <Dialog className="picker-dialog">
-            <PickerCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <PickerCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
             <FreeTextInput
               help={t('pickers.type_help_datetime')}
               language={language}
@@ -117,7 +117,7 @@ export function DateTimePickerField({
                 const next = { day: parsed.day, minute: parsed.minute ?? value?.minute ?? 0 };
                 const refusal = change(next, false);
                 if (refusal) return { message: refusal, tone: 'error' };
-                const shown = formatDate(new Date(`${next.day}T${minuteIso(next.minute)}:00Z`), 'long', language, 'UTC');
+                const shown = formatDate(new Date(`${next.day}T${minuteIso(next.minute)}:00Z`), 'long', locale, 'UTC');
                 return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
               }}
             />

@@ -11,7 +11,6 @@ import { dayOf } from './convert';
 interface Props {
   state: Pick<CalendarState, 'focusedDate' | 'setFocusedDate' | 'visibleRange'>;
   locale: string;
-  language: string;
   min?: string | null;
   max?: string | null;
 }
@@ -19,7 +18,7 @@ interface Props {
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** The calendar's title as a button; it opens a popover to choose a month and a year directly. */
-export function MonthYearNavigation({ state, locale, language, min, max }: Props) {
+export function MonthYearNavigation({ state, locale, min, max }: Props) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const focused = state.focusedDate;
@@ -32,7 +31,7 @@ export function MonthYearNavigation({ state, locale, language, min, max }: Props
     return MONTHS.map((month) => format.format(new Date(Date.UTC(2024, month - 1, 15))));
   }, [locale]);
 
-  const title = monthTitle(dayOf(state.visibleRange.start).slice(0, 7), language);
+  const title = monthTitle(dayOf(state.visibleRange.start).slice(0, 7), locale);
 
   const onOpenChange = (open: boolean) => {
     if (open) setYear(focused.year);
