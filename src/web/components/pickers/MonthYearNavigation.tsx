@@ -83,7 +83,7 @@ export function MonthYearNavigation({ state, locale, min, max }: Props) {
                     key={month}
                     className="picker-month"
                     aria-pressed={current}
-                  autoFocus={current}
+                    autoFocus={current}
                     data-month={month}
                     isDisabled={!monthSelectable(year, month, min, max)}
                     onPress={() => choose(month)}
