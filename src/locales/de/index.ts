@@ -4,5 +4,6 @@ import { deBooking } from './booking';
 import { deLottery } from './lottery';
 import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
+import { deRoomsMail } from './rooms-mail';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers };
+export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRoomsMail };

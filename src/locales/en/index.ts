@@ -4,5 +4,6 @@ import { enBooking } from './booking';
 import { enLottery } from './lottery';
 import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
+import { enRoomsMail } from './rooms-mail';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers };
+export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRoomsMail };
