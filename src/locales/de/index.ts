@@ -3,5 +3,6 @@ import { deMessages } from './messages';
 import { deBooking } from './booking';
 import { deLottery } from './lottery';
 import { deBookingEdit } from './booking-edit';
+import { deRooms } from './rooms';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit };
+export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...deRooms };

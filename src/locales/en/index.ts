@@ -3,5 +3,6 @@ import { enMessages } from './messages';
 import { enBooking } from './booking';
 import { enLottery } from './lottery';
 import { enBookingEdit } from './booking-edit';
+import { enRooms } from './rooms';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit };
+export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enRooms };
