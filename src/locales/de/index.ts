@@ -3,6 +3,7 @@ import { deMessages } from './messages';
 import { deBooking } from './booking';
 import { deLottery } from './lottery';
 import { deBookingEdit } from './booking-edit';
+import { dePickers } from './pickers';
 import { deRooms } from './rooms';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...deRooms };
+export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRooms };

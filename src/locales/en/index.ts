@@ -3,6 +3,7 @@ import { enMessages } from './messages';
 import { enBooking } from './booking';
 import { enLottery } from './lottery';
 import { enBookingEdit } from './booking-edit';
+import { enPickers } from './pickers';
 import { enRooms } from './rooms';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enRooms };
+export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRooms };

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { DatePicker, DateInput, DateSegment } from 'react-aria-components/DatePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Group } from 'react-aria-components/Group';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { Label } from 'react-aria-components/Label';
+import { Popover } from 'react-aria-components/Popover';
+import { Text } from 'react-aria-components/Text';
+import { decideChange } from '../../../domain/time/picker-rules';
+import { fullDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
+import { boundsMessage } from './bounds-message';
+import { CalendarButton } from './CalendarButton';
+import { dayOf, toCalendarDate } from './convert';
+import { FreeTextInput } from './FreeTextInput';
+import { PickerCalendar } from './PickerCalendar';
+import { usePickerGuard } from './use-picker-guard';
+import { usePickerLocale } from './picker-locale';
+import './pickers.css';
+
+export interface DatePickerFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD' */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  min?: string;
+  max?: string;
+  isRequired?: boolean;
+  errorMessage?: string;
+  description?: string;
+  name?: string;
+  /** the group's today, for typed words like 'morgen' (default: the device's today) */
+  today?: string;
+}
+
+/** A date: typed segment by segment, picked in a calendar popover, or typed in words. */
+export function DatePickerField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  isRequired = false,
+  errorMessage,
+  description,
+  name,
+  today,
+}: DatePickerFieldProps) {
+  const { t } = useTranslation();
+  const { language, locale, firstDayOfWeek } = usePickerLocale();
+  const deviceToday = useToday(undefined);
+  const guard = usePickerGuard();
+
+  /** Applies a change or refuses it; returns the refusal's text. */
+  const change = (next: string | null): string | null => {
+    const outside = next === null ? null : boundsMessage(next, min, max, language, t);
+    const decision = decideChange(value, next, isRequired);
+    const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
+    if (refusal) {
+      guard.refuse(refusal);
+      return refusal;
+    }
+    guard.accept();
+    if (next !== value) onChange(next);
+    return null;
+  };
+
+  const shownError = guard.message ?? errorMessage;
+  return (
+    <I18nProvider locale={locale}>
+      <DatePicker
+        key={guard.resetKey}
+        className="field picker-field"
+        value={value ? toCalendarDate(value) : null}
+        onChange={(next) => change(next ? dayOf(next) : null)}
+        minValue={min ? toCalendarDate(min) : undefined}
+        maxValue={max ? toCalendarDate(max) : undefined}
+        isRequired={isRequired}
+        isInvalid={Boolean(shownError)}
+        validationBehavior="aria"
+        name={name}
+        firstDayOfWeek={firstDayOfWeek}
+        granularity="day"
+        onFocusChange={guard.onFocusChange}
+      >
+        <Label>{label}</Label>
+        <Group className="picker-group">
+          <DateInput className="picker-input">{(segment) => <DateSegment className="picker-segment" segment={segment} />}</DateInput>
+          <CalendarButton />
+        </Group>
+        {description ? (
+          <Text slot="description" className="field-help">
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className="field-error">{shownError}</FieldError>
+        <Popover className="picker-popover" placement="bottom start">
+          <Dialog className="picker-dialog">
+            <PickerCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <FreeTextInput
+              help={t('pickers.type_help_date')}
+              language={language}
+              today={today ?? deviceToday}
+              onParsed={({ value: parsed }) => {
+                const refusal = change(parsed.day);
+                return refusal
+                  ? { message: refusal, tone: 'error' }
+                  : { message: t('pickers.understood', { value: fullDate(parsed.day, language) }), tone: 'ok' };
+              }}
+            />
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  );
+}

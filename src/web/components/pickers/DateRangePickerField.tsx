@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from 'react-aria-components/DateRangePicker';
+import { DateInput, DateSegment } from 'react-aria-components/DateField';
+import { Dialog } from 'react-aria-components/Dialog';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Group } from 'react-aria-components/Group';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { Popover } from 'react-aria-components/Popover';
+import { decideChange, orderRange, type Range } from '../../../domain/time/picker-rules';
+import { shortDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
+import { boundsMessage } from './bounds-message';
+import { CalendarButton } from './CalendarButton';
+import { dayOf, toCalendarDate } from './convert';
+import { FreeTextInput } from './FreeTextInput';
+import { PickerRangeCalendar } from './PickerCalendar';
+import { usePickerGuard } from './use-picker-guard';
+import { usePickerLocale } from './picker-locale';
+import './pickers.css';
+
+export type DayRange = Range<string>;
+
+export interface DateRangePickerFieldProps {
+  label: string;
+  /** days as 'YYYY-MM-DD', both inclusive */
+  value: DayRange | null;
+  onChange: (value: DayRange | null) => void;
+  min?: string;
+  max?: string;
+  isRequired?: boolean;
+  errorMessage?: string;
+  description?: string;
+  /** the group's today, for typed words (default: the device's today) */
+  today?: string;
+}
+
+/** A range of days; a start typed after the end is swapped. */
+export function DateRangePickerField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  isRequired = false,
+  errorMessage,
+  description,
+  today,
+}: DateRangePickerFieldProps) {
+  const { t } = useTranslation();
+  const { language, locale, firstDayOfWeek } = usePickerLocale();
+  const deviceToday = useToday(undefined);
+  const guard = usePickerGuard();
+
+  const change = (typed: DayRange | null): string | null => {
+    const next = typed ? orderRange(typed) : null;
+    const outside = next ? (boundsMessage(next.start, min, max, language, t) ?? boundsMessage(next.end, min, max, language, t)) : null;
+    const decision = decideChange(value, next, isRequired);
+    const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
+    if (refusal) {
+      guard.refuse(refusal);
+      return refusal;
+    }
+    if (typed && next && typed.start !== next.start) guard.inform(t('pickers.range_swapped'));
+    else guard.accept();
+    if (next?.start !== value?.start || next?.end !== value?.end) onChange(next);
+    return null;
+  };
+
+  const shownError = guard.message ?? errorMessage;
+  return (
+    <I18nProvider locale={locale}>
+      <DateRangePicker
+        key={guard.resetKey}
+        className="field picker-field"
+        value={value ? { start: toCalendarDate(value.start), end: toCalendarDate(value.end) } : null}
+        onChange={(next) => change(next ? { start: dayOf(next.start), end: dayOf(next.end) } : null)}
+        minValue={min ? toCalendarDate(min) : undefined}
+        maxValue={max ? toCalendarDate(max) : undefined}
+        isRequired={isRequired}
+        isInvalid={Boolean(shownError)}
+        validationBehavior="aria"
+        firstDayOfWeek={firstDayOfWeek}
+        granularity="day"
+        onFocusChange={guard.onFocusChange}
+      >
+        <Label>{label}</Label>
+        <Group className="picker-group">
+          <DateInput slot="start" className="picker-input">
+            {(segment) => <DateSegment className="picker-segment" segment={segment} />}
+          </DateInput>
+          <span aria-hidden="true" className="picker-dash">
+            –
+          </span>
+          <DateInput slot="end" className="picker-input">
+            {(segment) => <DateSegment className="picker-segment" segment={segment} />}
+          </DateInput>
+          <CalendarButton />
+        </Group>
+        {description ? (
+          <Text slot="description" className="field-help">
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className="field-error">{shownError}</FieldError>
+        <Popover className="picker-popover" placement="bottom start">
+          <Dialog className="picker-dialog">
+            <PickerRangeCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <FreeTextInput
+              help={t('pickers.type_help_range')}
+              language={language}
+              today={today ?? deviceToday}
+              onParsed={({ value: start, end }) => {
+                const range = orderRange({ start: start.day, end: end?.day ?? start.day });
+                const refusal = change(range);
+                if (refusal) return { message: refusal, tone: 'error' };
+                const shown = `${shortDate(range.start, language)} – ${shortDate(range.end, language)}`;
+                return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
+              }}
+            />
+          </Dialog>
+        </Popover>
+      </DateRangePicker>
+    </I18nProvider>
+  );
+}
