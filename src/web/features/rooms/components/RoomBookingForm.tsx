@@ -131,6 +131,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved }: Pro
         ))}
       </FieldSelect>
       <DatePickerField
+        today={today}
         label={t('room_booking.day')}
         name="day"
         value={draft.day}

@@ -68,6 +68,7 @@ export function RoomFilters({ values, onChange, options, today, lastDay, peopleE
           </fieldset>
         ) : null}
         <DatePickerField
+          today={today}
           label={t('rooms.day')}
           name="day"
           value={values.day}

@@ -79,6 +79,7 @@ function CateringScreen({ ego }: { ego: EgoResponse }) {
           </FieldSelect>
           {/* past days too: the list is also a record of what was served */}
           <DatePickerField
+            today={today}
             label={t('catering.day')}
             name="day"
             value={day}
