@@ -5,5 +5,6 @@ import { deLottery } from './lottery';
 import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
 import { deRooms } from './rooms';
+import { deRoomsMail } from './rooms-mail';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRooms };
+export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRooms, ...deRoomsMail };

@@ -42,6 +42,15 @@ export const deMessages = {
     nothing_to_update: 'Bitte mindestens ein Feld ändern.',
     time_not_existing: 'Diese Uhrzeit gibt es am {{day}} nicht (Umstellung auf Sommerzeit).',
     time_ambiguous: 'Diese Uhrzeit ist am {{day}} mehrdeutig (sie kommt wegen der Umstellung auf Winterzeit zweimal vor).',
+    too_long_max: 'Höchstens {{max}} Zeichen.',
+    phone: 'Bitte eine gültige Telefonnummer eingeben (Ziffern, Leerzeichen, + ( ) / -).',
+    capacity_exceeded: 'In diesen Raum passen höchstens {{capacity}} Personen.',
+    layout_unknown: 'Diese Bestuhlung gibt es in diesem Raum nicht.',
+    equipment_unknown: 'Diese Ausstattung hat der Raum nicht.',
+    catering_not_offered: 'Für diesen Raum kann keine Bewirtung bestellt werden.',
+    catering_item_unknown: 'Dieses Angebot gibt es an diesem Standort nicht.',
+    invitee_unknown: 'Diese Person gibt es in deiner Gruppe nicht.',
+    room_full: 'Maximale Anzahl für diesen Raum erreicht',
   },
   errors: {
     title: 'Hinweis',
@@ -67,6 +76,12 @@ export const deMessages = {
     checkin_closed: 'Heute kann an diesem Schreibtisch nicht mehr eingecheckt werden.',
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Dieses Datenformat wird nicht unterstützt.',
+    room_taken: 'Dieser Raum ist zu dieser Zeit schon gebucht.',
+    room_not_found: 'Raum nicht gefunden.',
+    room_booking_not_found: 'Raumbuchung nicht gefunden.',
+    invitation_not_found: 'Einladung nicht gefunden.',
+    invitation_over: 'Auf eine Einladung kann nur vor dem Ende des Termins geantwortet werden.',
+    location_not_found: 'Standort nicht gefunden.',
   },
   mail: {
     reset_subject: 'Deskfair: Passwort zurücksetzen',
@@ -123,6 +138,34 @@ export const deMessages = {
     DeskDeletedNotification: {
       subject: 'Schreibtisch {{desk}} entfernt',
       text: 'Hallo {{first_name}},\n\nder Schreibtisch {{desk}} wurde entfernt; deine Buchung am {{when}} ist damit storniert.',
+    },
+    RoomReservationNotification: {
+      subject: 'Raum {{room}} gebucht: {{title}}',
+      text: 'Hallo {{first_name}},\n\ndu hast den Raum {{room}} ({{place}}) für „{{title}}“ gebucht: {{when}}.',
+    },
+    RoomInvitationNotification: {
+      subject: 'Einladung: {{title}}',
+      text: 'Hallo {{first_name}},\n\n{{organiser}} lädt dich zu „{{title}}“ ein: {{when}}, Raum {{room}} ({{place}}).\nDu kannst die Einladung in deinem Kalender oder in Deskfair annehmen oder ablehnen.',
+    },
+    RoomBookingUpdatedNotification: {
+      subject: 'Geändert: {{title}}',
+      text: 'Hallo {{first_name}},\n\n{{organiser}} hat „{{title}}“ geändert: jetzt {{when}}, Raum {{room}} ({{place}}).',
+    },
+    RoomBookingCancelledNotification: {
+      subject: 'Abgesagt: {{title}}',
+      text: 'Hallo {{first_name}},\n\n{{organiser}} hat „{{title}}“ am {{when}} (Raum {{room}}) abgesagt.',
+    },
+    RoomInvitationRemovedNotification: {
+      subject: 'Ausgeladen: {{title}}',
+      text: 'Hallo {{first_name}},\n\n{{organiser}} hat dich von „{{title}}“ am {{when}} (Raum {{room}}) ausgeladen.',
+    },
+    InvitationAcceptedNotification: {
+      subject: 'Einladung angenommen: {{title}}',
+      text: 'Hallo {{first_name}},\n\n{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) angenommen.',
+    },
+    InvitationDeclinedNotification: {
+      subject: 'Einladung abgelehnt: {{title}}',
+      text: 'Hallo {{first_name}},\n\n{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) abgelehnt.',
     },
   },
   settings: {

@@ -5,5 +5,6 @@ import { enLottery } from './lottery';
 import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
 import { enRooms } from './rooms';
+import { enRoomsMail } from './rooms-mail';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRooms };
+export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRooms, ...enRoomsMail };

@@ -43,6 +43,15 @@ export const enMessages: Messages = {
     nothing_to_update: 'Please change at least one field.',
     time_not_existing: 'This time does not exist on {{day}} (the clocks go forward).',
     time_ambiguous: 'This time is ambiguous on {{day}} (it occurs twice because the clocks go back).',
+    too_long_max: 'At most {{max}} characters.',
+    phone: 'Please enter a valid phone number (digits, spaces, + ( ) / -).',
+    capacity_exceeded: 'This room holds at most {{capacity}} people.',
+    layout_unknown: 'This room cannot be set up in that layout.',
+    equipment_unknown: 'This room does not have that equipment.',
+    catering_not_offered: 'No catering can be ordered for this room.',
+    catering_item_unknown: 'This item is not offered at this location.',
+    invitee_unknown: 'This person is not in your group.',
+    room_full: 'Maximum number of people for this room reached',
   },
   errors: {
     title: 'Notice',
@@ -68,6 +77,12 @@ export const enMessages: Messages = {
     checkin_closed: 'Check-in at this desk is closed for today.',
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'This data format is not supported.',
+    room_taken: 'This room is already booked at that time.',
+    room_not_found: 'Room not found.',
+    room_booking_not_found: 'Room booking not found.',
+    invitation_not_found: 'Invitation not found.',
+    invitation_over: 'An invitation can only be answered before the meeting ends.',
+    location_not_found: 'Location not found.',
   },
   mail: {
     reset_subject: 'Deskfair: reset your password',
@@ -124,6 +139,34 @@ export const enMessages: Messages = {
     DeskDeletedNotification: {
       subject: 'Desk {{desk}} removed',
       text: 'Hello {{first_name}},\n\ndesk {{desk}} was removed; your booking on {{when}} is cancelled.',
+    },
+    RoomReservationNotification: {
+      subject: 'Room {{room}} booked: {{title}}',
+      text: 'Hello {{first_name}},\n\nyou booked room {{room}} ({{place}}) for "{{title}}": {{when}}.',
+    },
+    RoomInvitationNotification: {
+      subject: 'Invitation: {{title}}',
+      text: 'Hello {{first_name}},\n\n{{organiser}} invites you to "{{title}}": {{when}}, room {{room}} ({{place}}).\nYou can accept or decline in your calendar or in Deskfair.',
+    },
+    RoomBookingUpdatedNotification: {
+      subject: 'Updated: {{title}}',
+      text: 'Hello {{first_name}},\n\n{{organiser}} changed "{{title}}": now {{when}}, room {{room}} ({{place}}).',
+    },
+    RoomBookingCancelledNotification: {
+      subject: 'Cancelled: {{title}}',
+      text: 'Hello {{first_name}},\n\n{{organiser}} cancelled "{{title}}" on {{when}} (room {{room}}).',
+    },
+    RoomInvitationRemovedNotification: {
+      subject: 'Uninvited: {{title}}',
+      text: 'Hello {{first_name}},\n\n{{organiser}} took you off "{{title}}" on {{when}} (room {{room}}).',
+    },
+    InvitationAcceptedNotification: {
+      subject: 'Invitation accepted: {{title}}',
+      text: 'Hello {{first_name}},\n\n{{invitee}} accepted the invitation to "{{title}}" on {{when}} (room {{room}}).',
+    },
+    InvitationDeclinedNotification: {
+      subject: 'Invitation declined: {{title}}',
+      text: 'Hello {{first_name}},\n\n{{invitee}} declined the invitation to "{{title}}" on {{when}} (room {{room}}).',
     },
   },
   settings: {

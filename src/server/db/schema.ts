@@ -174,6 +174,9 @@ export const resources = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
 
+export const CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const;
+export type CalendarMethod = (typeof CALENDAR_METHODS)[number];
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -187,6 +190,9 @@ export const outbox = pgTable(
     nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: tz('sent_at'),
+    /** A calendar object sent with the mail (its METHOD and the .ics text), or neither. */
+    calendarMethod: text('calendar_method', { enum: CALENDAR_METHODS }),
+    calendarIcs: text('calendar_ics'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
@@ -244,7 +250,20 @@ export interface DeskNotificationPayload {
   position?: number;
 }
 
-export const MESSAGE_TYPES = [
+/** What a room-booking notification is about: the meeting, and who it concerns besides the reader. */
+export interface RoomNotificationPayload {
+  booking_id: number;
+  room: string;
+  place: string;
+  title: string;
+  time_zone: string;
+  intervals: Array<{ start: string; end: string }>;
+  organiser: string;
+  /** The invitee who answered (messages to the organiser). */
+  invitee?: string;
+}
+
+export const DESK_MESSAGE_TYPES = [
   'DeskReservationNotification',
   'DeskReleaseNotification',
   'DeskDeletedNotification',
@@ -252,7 +271,20 @@ export const MESSAGE_TYPES = [
   'LotteryLostNotification',
   'WaitlistPromotedNotification',
 ] as const;
+export const ROOM_MESSAGE_TYPES = [
+  'RoomReservationNotification',
+  'RoomInvitationNotification',
+  'RoomBookingUpdatedNotification',
+  'RoomBookingCancelledNotification',
+  'RoomInvitationRemovedNotification',
+  'InvitationAcceptedNotification',
+  'InvitationDeclinedNotification',
+] as const;
+export const MESSAGE_TYPES = [...DESK_MESSAGE_TYPES, ...ROOM_MESSAGE_TYPES] as const;
+export type DeskMessageType = (typeof DESK_MESSAGE_TYPES)[number];
+export type RoomMessageType = (typeof ROOM_MESSAGE_TYPES)[number];
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+export type NotificationPayload = DeskNotificationPayload | RoomNotificationPayload;
 
 export const messages = pgTable(
   'messages',
@@ -261,7 +293,7 @@ export const messages = pgTable(
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     userId: integer('user_id').notNull(),
     type: text('type', { enum: MESSAGE_TYPES }).notNull(),
-    payload: jsonb('payload').$type<DeskNotificationPayload>().notNull(),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
     readAt: tz('read_at'),
   },
@@ -314,4 +346,64 @@ export const userLinks = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId, t.colleagueId] })],
+);
+
+export const cateringItems = pgTable(
+  'catering_items',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    locationId: integer('location_id').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** The event details of a room booking (one row per booking of kind 'room'). */
+export const bookingDetails = pgTable(
+  'booking_details',
+  {
+    groupId: integer('group_id').notNull(),
+    bookingId: bigint('booking_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    supervisor: text('supervisor').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    personNumber: text('person_number').notNull().default(''),
+    attendeeCount: integer('attendee_count').notNull(),
+    layout: text('layout'),
+    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+    icsSequence: integer('ics_sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.bookingId] })],
+);
+
+export const bookingCatering = pgTable(
+  'booking_catering',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    bookingId: bigint('booking_id', { mode: 'number' }).notNull(),
+    itemId: integer('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    serveMinute: integer('serve_minute').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const INVITATION_STATUSES = ['invited', 'accepted', 'declined'] as const;
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    bookingId: bigint('booking_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id').notNull(),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('invited'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    answeredAt: tz('answered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
+import { cateringAdminRoutes } from './catering/admin-routes';
 import { checkInAdminRoutes } from './check-in/admin-routes';
 import { checkInRoutes } from './check-in/routes';
 import { deskProblemRoutes } from './desk-problems/routes';
@@ -12,10 +13,14 @@ import { deskRoutes } from './desks/routes';
 import { egoRoutes } from './ego/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
+import { invitationRoutes } from './invitations/routes';
 import { lotteryAdminRoutes } from './lottery/admin-routes';
 import { lotteryRoutes } from './lottery/routes';
 import { oneClickRoutes } from './one-click/routes';
+import { roomBookingRoutes } from './room-bookings/routes';
+import { roomRoutes } from './rooms/routes';
 import { settingsRoutes } from './settings/routes';
+import { staffRoutes } from './staff/routes';
 
 /** Every capability's URLs; each plugin lives in the folder of its capability. */
 export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZod> = [
@@ -35,4 +40,9 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   deskSettingsRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
+  roomRoutes,
+  roomBookingRoutes,
+  invitationRoutes,
+  staffRoutes,
+  cateringAdminRoutes,
 ];

@@ -43,7 +43,8 @@ export async function deliverOutbox(tx: Tx, mailer: Mailer): Promise<number> {
   for (const row of due) {
     const where = and(eq(outbox.groupId, row.groupId), eq(outbox.id, row.id));
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+      const calendar = row.calendarMethod && row.calendarIcs ? { method: row.calendarMethod, ics: row.calendarIcs } : undefined;
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, calendar });
       await tx
         .update(outbox)
         .set({ sentAt: sql`now()`, attempts: row.attempts + 1 })

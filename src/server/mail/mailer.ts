@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An iTIP calendar object (METHOD and .ics text), sent as the mail's text/calendar alternative. */
+  calendar?: { method: string; ics: string } | undefined;
 }
 
 export interface Mailer {
@@ -25,7 +27,13 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.ics } } : {}),
+      });
     },
     close: () => transport.close(),
   };

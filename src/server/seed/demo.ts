@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY } from '../../contract/group';
 import { queryRows, type Database } from '../db/client';
-import { areas, groupCodes, groups, locations, resources, slots } from '../db/schema';
+import { areas, cateringItems, groupCodes, groups, locations, resources, slots } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/repository';
 
@@ -47,6 +47,8 @@ export const DEMO = {
       bookables: [],
     },
   ],
+  /** What each location's kitchen offers with a room booking. */
+  catering: ['Kaffee & Tee', 'Wasser', 'Gebäck', 'Mittagsimbiss', 'Obstteller'],
 } as const;
 
 const ROOM_LAYOUTS = ['boardroom', 'u_shape', 'theatre'];
@@ -116,6 +118,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
           cateringOffered: true,
         })),
       );
+      await tx.insert(cateringItems).values(DEMO.catering.map((name) => ({ groupId, locationId: location.id, name })));
       const [garage] = await tx.insert(areas).values({ groupId, locationId: location.id, name: loc.parking.area }).returning();
       if (!garage) throw new Error('demo parking area insert returned nothing');
       await tx.insert(resources).values(

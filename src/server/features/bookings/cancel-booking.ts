@@ -9,7 +9,9 @@ import { findBooking } from './repository';
 /** Cancels an own booking before it ends; another user's or group's booking does not exist for the caller. */
 export async function cancelBooking(database: Database, auth: AuthContext, bookingId: number, now: Date = new Date()): Promise<void> {
   const booking = await findBooking(database.db, auth.groupId, bookingId);
-  if (!booking || booking.userId !== auth.userId) throw new AppError('not_found', 'errors.booking_not_found');
+  // A room booking is cancelled through room_bookings, which also tells its invitees.
+  if (!booking || booking.userId !== auth.userId || booking.resourceKind === 'room')
+    throw new AppError('not_found', 'errors.booking_not_found');
   if (booking.status === 'cancelled') return;
   if (booking.endAt <= now) throw new AppError('validation', 'errors.booking_over');
   await database.db.transaction(async (tx) => {

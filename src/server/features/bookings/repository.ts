@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { isRetryable } from '../../db/pg-errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
@@ -21,9 +21,14 @@ export async function findBooking(q: Queryable, groupId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
-/** Rows of one user that hold a desk (reserved or booked). */
+/** Rows of one user that hold a desk (reserved or booked); room bookings have their own capability. */
 export const activeBookingsOf = (groupId: number, userId: number) =>
-  and(eq(bookings.groupId, groupId), eq(bookings.userId, userId), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]));
+  and(
+    eq(bookings.groupId, groupId),
+    eq(bookings.userId, userId),
+    ne(bookings.resourceKind, 'room'),
+    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+  );
 
 /** The user's bookings that hold a desk, on days from..to (inclusive), in time order. */
 export async function activeBookingsOfUser(q: Queryable, groupId: number, userId: number, from: string, to: string): Promise<BookingRow[]> {

@@ -1,14 +1,60 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { messages, outbox, users, type DeskNotificationPayload, type MessageType } from '../../db/schema';
+import {
+  messages,
+  outbox,
+  users,
+  type CalendarMethod,
+  type DeskMessageType,
+  type DeskNotificationPayload,
+  type RoomMessageType,
+  type RoomNotificationPayload,
+} from '../../db/schema';
 import { formatDate } from '../../../domain/date-format';
 import { translator } from '../../i18n/translator';
 import { markMailQueued } from '../../jobs/outbox-signal';
 
-export interface Notification {
+/** A calendar object mailed with a notification (Outlook and Google offer accept/decline for it). */
+export interface CalendarAttachment {
+  method: CalendarMethod;
+  ics: string;
+}
+
+export interface DeskNotification {
   userId: number;
-  type: MessageType;
+  type: DeskMessageType;
   payload: DeskNotificationPayload;
+}
+
+export interface RoomNotification {
+  userId: number;
+  type: RoomMessageType;
+  payload: RoomNotificationPayload;
+  calendar?: CalendarAttachment;
+}
+
+export type Notification = DeskNotification | RoomNotification;
+
+const isRoomNotification = (n: Notification): n is RoomNotification => 'room' in n.payload;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Interpolation values of a notification's mail subject and text, in the recipient's language and the group's zone. */
+function mailValues(n: Notification, user: UserRow): Record<string, unknown> {
+  const at = (iso: string, format: 'short' | 'time') => formatDate(new Date(iso), format, user.language, n.payload.time_zone);
+  const when = n.payload.intervals.map((i) => `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`).join('; ');
+  if (isRoomNotification(n)) {
+    const { room, place, title, organiser, invitee } = n.payload;
+    return { first_name: user.firstName, room, place, title, when, organiser, invitee: invitee ?? '' };
+  }
+  return {
+    first_name: user.firstName,
+    desk: n.payload.desk,
+    place: n.payload.place,
+    when,
+    deadline: n.payload.deadline ? at(n.payload.deadline, 'time') : '',
+    position: n.payload.position ?? '',
+  };
 }
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
@@ -22,7 +68,7 @@ const CHUNK = 2_000;
 export async function notifyMany(q: Queryable, groupId: number, notifications: Notification[]): Promise<void> {
   if (notifications.length === 0) return;
   const userIds = [...new Set(notifications.map((n) => n.userId))];
-  const recipients = new Map<number, typeof users.$inferSelect>();
+  const recipients = new Map<number, UserRow>();
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await q
       .select()
@@ -32,23 +78,18 @@ export async function notifyMany(q: Queryable, groupId: number, notifications: N
   }
   const delivered = notifications.filter((n) => recipients.has(n.userId));
   const mails = delivered.map((n) => {
-    const user = recipients.get(n.userId) as typeof users.$inferSelect;
+    const user = recipients.get(n.userId) as UserRow;
     const t = translator(user.language);
-    const at = (iso: string, format: 'short' | 'time') => formatDate(new Date(iso), format, user.language, n.payload.time_zone);
-    const values = {
-      first_name: user.firstName,
-      desk: n.payload.desk,
-      place: n.payload.place,
-      when: n.payload.intervals.map((i) => `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`).join('; '),
-      deadline: n.payload.deadline ? at(n.payload.deadline, 'time') : '',
-      position: n.payload.position ?? '',
-    };
+    const values = mailValues(n, user);
+    const calendar = isRoomNotification(n) ? n.calendar : undefined;
     return {
       groupId,
       channel: 'MAIL' as const,
       recipient: user.email,
       subject: t(`notifications.${n.type}.subject`, values),
       body: t(`notifications.${n.type}.text`, values),
+      calendarMethod: calendar?.method ?? null,
+      calendarIcs: calendar?.ics ?? null,
     };
   });
   for (let i = 0; i < delivered.length; i += CHUNK) {
@@ -60,5 +101,9 @@ export async function notifyMany(q: Queryable, groupId: number, notifications: N
   markMailQueued();
 }
 
-export const notify = (q: Queryable, target: { groupId: number; userId: number }, type: MessageType, payload: DeskNotificationPayload) =>
-  notifyMany(q, target.groupId, [{ userId: target.userId, type, payload }]);
+export const notify = (
+  q: Queryable,
+  target: { groupId: number; userId: number },
+  type: DeskMessageType,
+  payload: DeskNotificationPayload,
+) => notifyMany(q, target.groupId, [{ userId: target.userId, type, payload }]);

@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UpdateRoomBookingBody } from '../../../contract/rooms';
+import { minutesInterval, type Interval } from '../../../domain/time/interval';
+import { daysBetween, localDayOf } from '../../../domain/time/local-day';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+import { invalid, type FieldErrors } from '../../http/errors';
+import type { GroupRow } from '../groups/repository';
+import type { PlacedResource } from '../resources/repository';
+import { roomNotFound } from '../rooms/room-availability';
+import { cateringOffer, findRoom } from '../rooms/repository';
+
+export interface CheckedRoomBooking {
+  room: PlacedResource;
+  interval: Interval;
+}
+
+const add = (fields: FieldErrors, field: string, key: string, params?: Record<string, unknown>) =>
+  (fields[field] ??= []).push({ key, ...(params ? { params } : {}) });
+
+/**
+ * Checks a room booking's room, time and details against the room and the group's rules; every problem
+ * is reported at once as a 422 naming its field. Nothing is written here.
+ */
+export async function checkRoomBooking(q: Queryable, group: GroupRow, body: UpdateRoomBookingBody, now: Date): Promise<CheckedRoomBooking> {
+  const room = await findRoom(q, group.id, body.room_id);
+  if (!room) throw roomNotFound();
+  const fields: FieldErrors = {};
+  const ahead = daysBetween(localDayOf(now, group.timeZone), body.day);
+  if (ahead < 0) add(fields, 'day', 'validation.day_in_past');
+  else if (ahead > group.maxAdvanceDays) add(fields, 'day', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
+  // A time that does not exist on a clock-change day throws WallClockError, a 422 naming the bound.
+  const interval = minutesInterval(body.day, body.start_minute, body.end_minute, group.timeZone);
+  if (ahead >= 0 && interval.end <= now) add(fields, 'start_minute', 'validation.slot_over');
+  const capacity = room.resource.capacity ?? 1;
+  if (body.attendee_count > capacity) add(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
+  if (body.layout !== null && !room.resource.layouts.includes(body.layout)) add(fields, 'layout', 'validation.layout_unknown');
+  if (body.equipment.some((e) => !room.resource.equipment.includes(e))) add(fields, 'equipment', 'validation.equipment_unknown');
+  if (body.catering.length > 0) {
+    if (!room.resource.cateringOffered) add(fields, 'catering', 'validation.catering_not_offered');
+    else {
+      const offered = new Set((await cateringOffer(q, group.id, room.locationId)).map((item) => item.id));
+      body.catering.forEach((line, i) => {
+        if (!offered.has(line.item_id)) add(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
+      });
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return { room, interval };
+}
+
+/** Colleagues of the group that can be invited by the organiser; anyone else (another group's, unknown, oneself) is a 422. */
+export async function checkInvitees(
+  q: Queryable,
+  groupId: number,
+  organiserId: number,
+  userIds: number[],
+  field: string,
+): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const found = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.groupId, groupId), inArray(users.id, ids)));
+  const known = new Set(found.map((u) => u.id));
+  if (ids.some((id) => !known.has(id) || id === organiserId)) throw invalid({ [field]: [{ key: 'validation.invitee_unknown' }] });
+  return ids;
+}
+
+/** Organiser plus invitees who have not declined never exceed the room's capacity. */
+export function checkRoomHolds(room: PlacedResource, people: number, field: string): void {
+  if (people > (room.resource.capacity ?? 1)) throw invalid({ [field]: [{ key: 'validation.room_full' }] });
+}

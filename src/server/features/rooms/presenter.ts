@@ -1,0 +1,24 @@
+import type { BusyInterval, Room } from '../../../contract/rooms';
+import type { PlacedResource } from '../resources/repository';
+import { minuteOfDay } from './minutes';
+import type { RoomBusyRow } from './repository';
+
+export const presentRoom = ({ resource, areaName, locationId, locationName }: PlacedResource): Room => ({
+  id: resource.id,
+  label: resource.label,
+  capacity: resource.capacity ?? 1,
+  layouts: resource.layouts,
+  equipment: resource.equipment,
+  catering_offered: resource.cateringOffered,
+  description: resource.description,
+  location: { id: locationId, name: locationName },
+  area: { id: resource.areaId, name: areaName },
+});
+
+/** A room's busy times of a day as wall-clock minutes; `mine` marks the reader's own bookings. */
+export const presentBusy = (rows: RoomBusyRow[], day: string, timeZone: string, readerId: number): BusyInterval[] =>
+  rows.map((row) => ({
+    start_minute: minuteOfDay(row.startAt, day, timeZone),
+    end_minute: minuteOfDay(row.endAt, day, timeZone),
+    mine: row.userId === readerId,
+  }));

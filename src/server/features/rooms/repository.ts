@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, areas, bookings, cateringItems, locations, resources } from '../../db/schema';
+import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
+
+export const findRoom = (q: Queryable, groupId: number, roomId: number) => findResource(q, groupId, 'room', roomId);
+
+/** The group's rooms in service, by location and name. */
+export async function groupRooms(q: Queryable, groupId: number): Promise<PlacedResource[]> {
+  return placedResources(q).where(inService(groupId, 'room')).orderBy(asc(locations.name), asc(areas.name), asc(resources.label));
+}
+
+export interface RoomBusyRow {
+  resourceId: number;
+  userId: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** The bookings that hold the rooms on a day (every booking lies within its local day). */
+export async function roomBookingsOfDay(q: Queryable, groupId: number, day: string, roomIds: number[]): Promise<RoomBusyRow[]> {
+  if (roomIds.length === 0) return [];
+  return q
+    .select({ resourceId: bookings.resourceId, userId: bookings.userId, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.groupId, groupId),
+        eq(bookings.day, day),
+        eq(bookings.resourceKind, 'room'),
+        inArray(bookings.resourceId, roomIds),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+      ),
+    )
+    .orderBy(asc(bookings.startAt));
+}
+
+export type CateringItemRow = typeof cateringItems.$inferSelect;
+
+/** What a location's kitchen offers now. */
+export async function cateringOffer(q: Queryable, groupId: number, locationId: number): Promise<CateringItemRow[]> {
+  return q
+    .select()
+    .from(cateringItems)
+    .where(and(eq(cateringItems.groupId, groupId), eq(cateringItems.locationId, locationId), eq(cateringItems.active, true)))
+    .orderBy(asc(cateringItems.name));
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/ids';
+import {
+  roomAvailabilityQuerySchema,
+  roomAvailabilityResponseSchema,
+  roomsQuerySchema,
+  roomsResponseSchema,
+} from '../../../contract/rooms';
+import type { AppDeps } from '../../deps';
+import { authenticate, contextOf } from '../../http/authenticate';
+import { listRooms } from './list-rooms';
+import { roomAvailability } from './room-availability';
+
+/** Finding a conference room: the group's rooms with filters and their busy times of a day. */
+export const roomRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { database } = deps;
+    app.addHook('onRequest', authenticate(deps));
+
+    app.get(
+      '/rooms',
+      {
+        schema: {
+          summary: 'Conference rooms of the group, filtered; with a day their busy times, with a time range only the free ones',
+          operationId: 'listRooms',
+          querystring: roomsQuerySchema,
+          response: { 200: roomsResponseSchema },
+        },
+      },
+      async (request) => listRooms(database.db, contextOf(request), request.query),
+    );
+
+    app.get(
+      '/rooms/:id/availability',
+      {
+        schema: {
+          summary: "A room's busy times on a day and its location's catering offer",
+          operationId: 'roomAvailability',
+          params: idParamsSchema,
+          querystring: roomAvailabilityQuerySchema,
+          response: { 200: roomAvailabilityResponseSchema },
+        },
+      },
+      async (request) => roomAvailability(database.db, contextOf(request), request.params.id, request.query.day),
+    );
+  };
