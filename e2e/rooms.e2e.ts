@@ -41,6 +41,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 async function registerColleague(browser: Browser, prefix: string): Promise<Person> {
   const page = await newPage(browser);
   await open(page, '/');
+  // the first API answer sets the XSRF cookie that the registration must echo
+  await apiCall(page, 'GET', 'health');
   const email = uniqueEmail(prefix);
   const created = await apiCall<unknown>(page, 'POST', 'register', {
     group_code: 'DEMO-2026',

@@ -10,7 +10,10 @@ export async function getRoomBookings(): Promise<RoomBooking[]> {
   return bookings;
 }
 
-/** The reader's room bookings and the ones they are invited to, from today on. */
-export function useRoomBookings(enabled = true) {
-  return useQuery({ queryKey: roomBookingsQueryKey, queryFn: getRoomBookings, enabled });
+/**
+ * The reader's room bookings and the ones they are invited to, from today on. Fetched again on every
+ * mount: invitations and answers arrive from other people.
+ */
+export function useRoomBookings() {
+  return useQuery({ queryKey: roomBookingsQueryKey, queryFn: getRoomBookings, refetchOnMount: 'always' });
 }

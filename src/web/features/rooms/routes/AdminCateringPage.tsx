@@ -77,8 +77,9 @@ function CateringScreen({ ego }: { ego: EgoResponse }) {
               </option>
             ))}
           </FieldSelect>
-          {/* past days too: the list is also a record of what was served */}
+          {/* past days too (up to a year): the list is also a record of what was served */}
           <DatePickerField
+            min={addDays(today, -366)}
             today={today}
             label={t('catering.day')}
             name="day"
@@ -95,7 +96,8 @@ function CateringScreen({ ego }: { ego: EgoResponse }) {
           list.data.lines.length === 0 ? (
             <p className="muted">{t('catering.empty')}</p>
           ) : (
-            <div className="table-wrap">
+            // a wide table scrolls sideways on a phone: the region takes keyboard focus to scroll it
+            <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="catering-list-title">
               <table className="data-table">
                 <caption className="visually-hidden">{t('catering.list', { date: fullDate(day, language) })}</caption>
                 <thead>

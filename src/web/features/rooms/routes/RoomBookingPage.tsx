@@ -113,6 +113,13 @@ function ExistingBooking({ id, ego }: { id: number; ego: EgoResponse }) {
       </p>
     );
   const booking = bookings.data.find((b) => b.id === id);
+  // a booking made or shared since the list was cached arrives with the fresh list
+  if (!booking && bookings.isFetching)
+    return (
+      <p className="page" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
   if (!booking)
     return (
       <div className="page">
