@@ -59,6 +59,14 @@ async function registerColleague(browser: Browser, prefix: string): Promise<Pers
   return { id: 0, email };
 }
 
+/** The room of one of the reader's room bookings. */
+async function roomOf(page: Page, id: number): Promise<{ id: number }> {
+  const list = await apiCall<{ bookings: RoomBooking[] }>(page, 'GET', 'conference_rooms');
+  const booking = list.data.bookings.find((b) => b.id === id);
+  expect(booking).toBeDefined();
+  return booking?.room ?? { id: 0 };
+}
+
 describe('conference rooms', () => {
   let browser: Browser;
   let organiser: Page;
@@ -243,6 +251,35 @@ describe('conference rooms', () => {
     expect(readFileSync(path, 'utf8')).toContain('Quartalsplanung');
   });
 
+  it('the organiser moves the end to 11:30; a time the room is taken is refused with 409', async () => {
+    const page = organiser;
+    await open(page, `/conference_room_bookings?id=${bookingId}`);
+    const edit = page.getByRole('form', { name: 'Buchung bearbeiten' });
+    await fillTime(page, 'Ende', 11 * 60 + 30);
+    await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page
+      .getByTestId('room-booking-summary')
+      .getByText(/, 10:00–11:30$/)
+      .waitFor();
+    await page.getByTestId('form-success').getByText('Änderungen gespeichert.').waitFor();
+
+    // the colleague takes Spree at 12:00; moving the end there is refused
+    const taken = await apiCall<{ booking: RoomBooking }>(colleague, 'POST', 'room_bookings', {
+      room_id: (await roomOf(page, bookingId)).id,
+      day,
+      start_minute: 12 * 60,
+      end_minute: 13 * 60,
+      title: 'Vertriebsrunde',
+      attendee_count: 2,
+    });
+    expect(taken.status).toBe(201);
+    await fillTime(page, 'Ende', 12 * 60 + 30);
+    await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await edit.getByTestId('form-error').getByText('Dieser Raum ist zu dieser Zeit schon gebucht.', { exact: false }).waitFor();
+    await expectAccessible(page, 'room booking edit refused');
+    await apiCall(colleague, 'DELETE', `room_bookings/${taken.data.booking.id}`);
+  });
+
   it('the organiser cancels the booking after a confirmation', async () => {
     const page = organiser;
     await open(page, `/conference_room_bookings?id=${bookingId}`);
@@ -253,6 +290,6 @@ describe('conference rooms', () => {
     await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
     await waitForRoute(page, '/reports');
     created.splice(created.indexOf(bookingId), 1);
-    expect(await page.getByTestId('room-bookings').locator(`li[data-room-booking-id="${bookingId}"]`).count()).toBe(0);
+    await page.getByTestId('room-bookings').locator(`li[data-room-booking-id="${bookingId}"]`).waitFor({ state: 'detached' });
   });
 });

@@ -11,6 +11,13 @@ interface Props {
   testId?: string;
 }
 
+/** Hour marks every three hours from the start, and the end (a mark too close to the end gives way to it). */
+function scaleMarks(from: number, to: number): number[] {
+  const marks: number[] = [];
+  for (let m = from; m < to - 90; m += 180) marks.push(m);
+  return [...marks, to];
+}
+
 /**
  * A room's day: a bar of free and busy stretches for the eye, and the same as a text list
  * ('frei 08:00–10:00, belegt 10:00–11:00') for everyone, screen readers included.
@@ -20,7 +27,7 @@ export function RoomTimeline({ busy, label, testId }: Props) {
   const { from, to } = timelineWindow(busy);
   const segments = timelineSegments(busy, from, to);
   const span = to - from;
-  const hours = Array.from({ length: Math.floor(span / 180) + 1 }, (_, i) => from + i * 180).filter((m) => m <= to);
+  const hours = scaleMarks(from, to);
   return (
     <div className="room-timeline" data-testid={testId}>
       <div className="timeline-bar" aria-hidden="true">
