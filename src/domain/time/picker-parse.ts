@@ -1,4 +1,6 @@
-import * as chrono from 'chrono-node';
+// Only the two locales the app speaks: the package's root would bring every language into the bundle.
+import { casual as germanParser } from 'chrono-node/de';
+import { GB as britishParser, type Chrono, type ParsedResult } from 'chrono-node/en';
 import { clampTimeParts } from './picker-rules';
 import { isLocalDay, type LocalDay } from './local-day';
 
@@ -14,7 +16,7 @@ export interface ParsedDateTime {
 export type ParseOutcome =
   { kind: 'ok'; value: ParsedDateTime; end: ParsedDateTime | null } | { kind: 'empty' } | { kind: 'too_long' } | { kind: 'not_understood' };
 
-const PARSERS: Record<'de' | 'en', chrono.Chrono> = { de: chrono.de.casual, en: chrono.en.GB };
+const PARSERS: Record<'de' | 'en', Chrono> = { de: germanParser, en: britishParser };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -27,7 +29,7 @@ function referenceOf(today: LocalDay): Date {
   return new Date(y, m - 1, d, 12, 0, 0, 0);
 }
 
-function toParsed(components: chrono.ParsedComponents): ParsedDateTime {
+function toParsed(components: ParsedResult['start']): ParsedDateTime {
   const day = `${pad(components.get('year') ?? 0, 4)}-${pad(components.get('month') ?? 1)}-${pad(components.get('day') ?? 1)}`;
   if (!components.isCertain('hour')) return { day, minute: null };
   const time = clampTimeParts({ hour: components.get('hour') ?? 0, minute: components.get('minute') ?? 0 });

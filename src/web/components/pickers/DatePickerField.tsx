@@ -50,18 +50,20 @@ export function DatePickerField({
   const { t } = useTranslation();
   const { language, locale, firstDayOfWeek } = usePickerLocale();
   const deviceToday = useToday(undefined);
-  const guard = usePickerGuard();
+  const guard = usePickerGuard<string | null>(value, (a, b) => a === b);
 
   /** Applies a change or refuses it; returns the refusal's text. */
-  const change = (next: string | null): string | null => {
-    const outside = next === null ? null : boundsMessage(next, min, max, language, t);
+  const change = (next: string | null, showRefused = true): string | null => {
+    const outside = next === null ? null : boundsMessage(next, min, max, locale, t);
     const decision = decideChange(value, next, isRequired);
     const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
     if (refusal) {
+      if (showRefused) guard.show(next);
       guard.refuse(refusal);
       return refusal;
     }
-    guard.accept();
+    guard.show(next);
+    guard.commit(next);
     if (next !== value) onChange(next);
     return null;
   };
@@ -70,9 +72,8 @@ export function DatePickerField({
   return (
     <I18nProvider locale={locale}>
       <DatePicker
-        key={guard.resetKey}
         className="field picker-field"
-        value={value ? toCalendarDate(value) : null}
+        value={guard.draft ? toCalendarDate(guard.draft) : null}
         onChange={(next) => change(next ? dayOf(next) : null)}
         minValue={min ? toCalendarDate(min) : undefined}
         maxValue={max ? toCalendarDate(max) : undefined}
@@ -81,6 +82,7 @@ export function DatePickerField({
         validationBehavior="aria"
         name={name}
         firstDayOfWeek={firstDayOfWeek}
+        shouldForceLeadingZeros
         granularity="day"
         onFocusChange={guard.onFocusChange}
       >
@@ -97,16 +99,16 @@ export function DatePickerField({
         <FieldError className="field-error">{shownError}</FieldError>
         <Popover className="picker-popover" placement="bottom start">
           <Dialog className="picker-dialog">
-            <PickerCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <PickerCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
             <FreeTextInput
               help={t('pickers.type_help_date')}
               language={language}
               today={today ?? deviceToday}
               onParsed={({ value: parsed }) => {
-                const refusal = change(parsed.day);
+                const refusal = change(parsed.day, false);
                 return refusal
                   ? { message: refusal, tone: 'error' }
-                  : { message: t('pickers.understood', { value: fullDate(parsed.day, language) }), tone: 'ok' };
+                  : { message: t('pickers.understood', { value: fullDate(parsed.day, locale) }), tone: 'ok' };
               }}
             />
           </Dialog>

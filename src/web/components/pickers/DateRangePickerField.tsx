@@ -10,6 +10,7 @@ import { Text } from 'react-aria-components/Text';
 import { Popover } from 'react-aria-components/Popover';
 import { decideChange, orderRange, type Range } from '../../../domain/time/picker-rules';
 import { shortDate } from '../../lib/format';
+import { announce } from '../../lib/announcer';
 import { useToday } from '../../lib/use-today';
 import { boundsMessage } from './bounds-message';
 import { CalendarButton } from './CalendarButton';
@@ -51,30 +52,36 @@ export function DateRangePickerField({
   const { t } = useTranslation();
   const { language, locale, firstDayOfWeek } = usePickerLocale();
   const deviceToday = useToday(undefined);
-  const guard = usePickerGuard();
+  const guard = usePickerGuard<DayRange | null>(value, (a, b) => a?.start === b?.start && a?.end === b?.end);
 
-  const change = (typed: DayRange | null): string | null => {
+  /** Passes an ordered range on; the field keeps showing what was typed until focus leaves it. */
+  const change = (typed: DayRange | null, showRefused = true): string | null => {
     const next = typed ? orderRange(typed) : null;
-    const outside = next ? (boundsMessage(next.start, min, max, language, t) ?? boundsMessage(next.end, min, max, language, t)) : null;
+    const outside = next ? (boundsMessage(next.start, min, max, locale, t) ?? boundsMessage(next.end, min, max, locale, t)) : null;
     const decision = decideChange(value, next, isRequired);
     const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
     if (refusal) {
+      if (showRefused) guard.show(typed);
       guard.refuse(refusal);
       return refusal;
     }
-    if (typed && next && typed.start !== next.start) guard.inform(t('pickers.range_swapped'));
-    else guard.accept();
+    guard.show(typed);
+    guard.commit(next);
     if (next?.start !== value?.start || next?.end !== value?.end) onChange(next);
     return null;
+  };
+
+  const onFocusChange = (isFocused: boolean) => {
+    if (!isFocused && guard.draft && guard.draft.start > guard.draft.end && !guard.message) announce(t('pickers.range_swapped'));
+    guard.onFocusChange(isFocused);
   };
 
   const shownError = guard.message ?? errorMessage;
   return (
     <I18nProvider locale={locale}>
       <DateRangePicker
-        key={guard.resetKey}
         className="field picker-field"
-        value={value ? { start: toCalendarDate(value.start), end: toCalendarDate(value.end) } : null}
+        value={guard.draft ? { start: toCalendarDate(guard.draft.start), end: toCalendarDate(guard.draft.end) } : null}
         onChange={(next) => change(next ? { start: dayOf(next.start), end: dayOf(next.end) } : null)}
         minValue={min ? toCalendarDate(min) : undefined}
         maxValue={max ? toCalendarDate(max) : undefined}
@@ -82,8 +89,9 @@ export function DateRangePickerField({
         isInvalid={Boolean(shownError)}
         validationBehavior="aria"
         firstDayOfWeek={firstDayOfWeek}
+        shouldForceLeadingZeros
         granularity="day"
-        onFocusChange={guard.onFocusChange}
+        onFocusChange={onFocusChange}
       >
         <Label>{label}</Label>
         <Group className="picker-group">
@@ -106,16 +114,16 @@ export function DateRangePickerField({
         <FieldError className="field-error">{shownError}</FieldError>
         <Popover className="picker-popover" placement="bottom start">
           <Dialog className="picker-dialog">
-            <PickerRangeCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <PickerRangeCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
             <FreeTextInput
               help={t('pickers.type_help_range')}
               language={language}
               today={today ?? deviceToday}
               onParsed={({ value: start, end }) => {
                 const range = orderRange({ start: start.day, end: end?.day ?? start.day });
-                const refusal = change(range);
+                const refusal = change(range, false);
                 if (refusal) return { message: refusal, tone: 'error' };
-                const shown = `${shortDate(range.start, language)} – ${shortDate(range.end, language)}`;
+                const shown = `${shortDate(range.start, locale)} – ${shortDate(range.end, locale)}`;
                 return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
               }}
             />

@@ -58,17 +58,19 @@ export function DateTimePickerField({
   const { t } = useTranslation();
   const { language, locale, firstDayOfWeek } = usePickerLocale();
   const deviceToday = useToday(undefined);
-  const guard = usePickerGuard();
+  const guard = usePickerGuard<DayMinute | null>(value, same);
 
-  const change = (next: DayMinute | null): string | null => {
-    const outside = next === null ? null : boundsMessage(next.day, min, max, language, t);
+  const change = (next: DayMinute | null, showRefused = true): string | null => {
+    const outside = next === null ? null : boundsMessage(next.day, min, max, locale, t);
     const decision = decideChange(value, next, isRequired);
     const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
     if (refusal) {
+      if (showRefused) guard.show(next);
       guard.refuse(refusal);
       return refusal;
     }
-    guard.accept();
+    guard.show(next);
+    guard.commit(next);
     if (!same(next, value)) onChange(next);
     return null;
   };
@@ -77,9 +79,8 @@ export function DateTimePickerField({
   return (
     <I18nProvider locale={locale}>
       <DatePicker
-        key={guard.resetKey}
         className="field picker-field"
-        value={value ? toDateTime(value.day, value.minute) : null}
+        value={guard.draft ? toDateTime(guard.draft.day, guard.draft.minute) : null}
         onChange={(next) => change(next ? { day: dayOf(next), minute: minuteOfValue(next) } : null)}
         minValue={min ? toDateTime(min, 0) : undefined}
         maxValue={max ? toDateTime(max, 1439) : undefined}
@@ -88,6 +89,7 @@ export function DateTimePickerField({
         validationBehavior="aria"
         name={name}
         firstDayOfWeek={firstDayOfWeek}
+        shouldForceLeadingZeros
         granularity="minute"
         hourCycle={24}
         hideTimeZone
@@ -106,16 +108,16 @@ export function DateTimePickerField({
         <FieldError className="field-error">{shownError}</FieldError>
         <Popover className="picker-popover" placement="bottom start">
           <Dialog className="picker-dialog">
-            <PickerCalendar locale={locale} language={language} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+            <PickerCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
             <FreeTextInput
               help={t('pickers.type_help_datetime')}
               language={language}
               today={today ?? deviceToday}
               onParsed={({ value: parsed }) => {
                 const next = { day: parsed.day, minute: parsed.minute ?? value?.minute ?? 0 };
-                const refusal = change(next);
+                const refusal = change(next, false);
                 if (refusal) return { message: refusal, tone: 'error' };
-                const shown = formatDate(new Date(`${next.day}T${minuteIso(next.minute)}:00Z`), 'long', language, 'UTC');
+                const shown = formatDate(new Date(`${next.day}T${minuteIso(next.minute)}:00Z`), 'long', locale, 'UTC');
                 return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
               }}
             />

@@ -55,6 +55,9 @@ export function FreeTextInput({ help, language, today, onParsed }: Props) {
         if (event.key === 'Enter') {
           event.preventDefault();
           apply(text);
+        } else {
+          // React Aria stops key events here by default; Escape must still reach the popover to close it
+          event.continuePropagation();
         }
       }}
     >

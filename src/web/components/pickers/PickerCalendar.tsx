@@ -8,7 +8,6 @@ import { MonthYearNavigation } from './MonthYearNavigation';
 
 interface BoundsProps {
   locale: string;
-  language: string;
   firstDayOfWeek: WeekdayKey;
   min?: string | null;
   max?: string | null;

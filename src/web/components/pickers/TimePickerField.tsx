@@ -35,15 +35,16 @@ export function TimePickerField({
 }: TimePickerFieldProps) {
   const { t } = useTranslation();
   const { locale } = usePickerLocale();
-  const guard = usePickerGuard();
+  const guard = usePickerGuard<number | null>(value, (a, b) => a === b);
 
   const change = (next: number | null) => {
+    guard.show(next);
     const decision = decideChange(value, next, isRequired);
     if (!decision.accepted) {
       guard.refuse(t('pickers.required_kept'));
       return;
     }
-    guard.accept();
+    guard.commit(next);
     if (next !== value) onChange(next);
   };
 
@@ -51,10 +52,10 @@ export function TimePickerField({
   return (
     <I18nProvider locale={locale}>
       <TimeField
-        key={guard.resetKey}
         className="field picker-field"
-        value={value === null ? null : withSeconds ? secondToTime(value) : minuteToTime(value)}
+        value={guard.draft === null ? null : withSeconds ? secondToTime(guard.draft) : minuteToTime(guard.draft)}
         onChange={(next) => change(next ? (withSeconds ? secondOfTime(next) : minuteOfValue(next)) : null)}
+        shouldForceLeadingZeros
         granularity={withSeconds ? 'second' : 'minute'}
         hourCycle={24}
         isRequired={isRequired}

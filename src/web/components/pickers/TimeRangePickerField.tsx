@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField, DateInput, DateSegment } from 'react-aria-components/TimeField';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Label } from 'react-aria-components/Label';
 import { decideChange, MINUTES_PER_DAY, orderTimeRange, type Range } from '../../../domain/time/picker-rules';
 import { minuteOfValue, minuteToTime } from './convert';
+import { announce } from '../../lib/announcer';
 import { usePickerGuard } from './use-picker-guard';
 import { usePickerLocale } from './picker-locale';
 import './pickers.css';
@@ -43,37 +44,32 @@ export function TimeRangePickerField({
 }: TimeRangePickerFieldProps) {
   const { t } = useTranslation();
   const { locale } = usePickerLocale();
-  const guard = usePickerGuard();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue?.start !== value?.start || shownValue?.end !== value?.end) {
-    setShownValue(value);
-    setDraft(draftOf(value));
-  }
+  const guard = usePickerGuard<Draft>(draftOf(value), (a, b) => a.start === b.start && a.end === b.end);
+  const draft = guard.draft;
 
+  /** Passes on a complete, ordered range (or none); the fields keep what was typed until focus leaves the group. */
   const update = (part: keyof Draft, minute: number | null) => {
     const next = { ...draft, [part]: minute };
+    guard.show(next);
     if (next.start === null && next.end === null) {
-      const decision = decideChange(value, null, isRequired);
-      if (!decision.accepted) {
+      if (!decideChange(value, null, isRequired).accepted) {
         guard.refuse(t('pickers.required_kept'));
         return;
       }
-      guard.accept();
-      setDraft(next);
+      guard.commit(next);
       if (value !== null) onChange(null);
       return;
     }
-    if (next.start === null || next.end === null) {
-      setDraft(next);
-      return;
-    }
+    if (next.start === null || next.end === null) return;
     const ordered = orderTimeRange({ start: next.start, end: next.end });
-    if (ordered.start !== next.start) guard.inform(t('pickers.range_swapped'));
-    else guard.accept();
-    setDraft(ordered);
+    guard.commit(ordered);
     if (ordered.start !== value?.start || ordered.end !== value?.end) onChange(ordered);
+  };
+
+  const onLeave = () => {
+    if (draft.start !== null && draft.end !== null && draft.end !== 0 && draft.start > draft.end) announce(t('pickers.range_swapped'));
+    guard.onFocusChange(false);
   };
 
   const shownError = guard.message ?? errorMessage;
@@ -84,14 +80,13 @@ export function TimeRangePickerField({
   return (
     <I18nProvider locale={locale}>
       <div
-        key={guard.resetKey}
         className="field picker-field picker-time-range"
         role="group"
         aria-labelledby={labelId}
         aria-describedby={invalid ? `${errorId} ${helpId}` : helpId}
         data-required={isRequired || undefined}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) guard.onFocusChange(false);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
         }}
       >
         <span id={labelId} className="picker-group-label">
@@ -102,6 +97,7 @@ export function TimeRangePickerField({
             className="field picker-subfield"
             value={draft.start === null ? null : minuteToTime(draft.start)}
             onChange={(next) => update('start', next ? minuteOfValue(next) : null)}
+            shouldForceLeadingZeros
             granularity="minute"
             hourCycle={24}
             isRequired={isRequired}
@@ -117,6 +113,7 @@ export function TimeRangePickerField({
             className="field picker-subfield"
             value={draft.end === null ? null : endTime(draft.end)}
             onChange={(next) => update('end', next ? minuteOfValue(next) : null)}
+            shouldForceLeadingZeros
             granularity="minute"
             hourCycle={24}
             isRequired={isRequired}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../contract/limits';
-import { firstWeekdayOf } from '../../lib/month-grid';
+import type { WeekdayKey } from '../../../domain/time/picker-rules';
 import { currentLanguage } from '../../lib/i18n';
-import { weekdayKey, type WeekdayKey } from '../../../domain/time/picker-rules';
-
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+import { firstDayOfWeekOf, localeOf } from './locale-of';
 
 export interface PickerLocale {
   language: Language;
@@ -17,6 +15,6 @@ export interface PickerLocale {
 export function usePickerLocale(): PickerLocale {
   useTranslation();
   const language = currentLanguage();
-  const locale = LOCALES[language];
-  return { language, locale, firstDayOfWeek: weekdayKey(firstWeekdayOf(locale)) };
+  const locale = localeOf(language);
+  return { language, locale, firstDayOfWeek: firstDayOfWeekOf(locale) };
 }
