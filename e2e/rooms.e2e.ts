@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { expectAccessible } from './support/axe';
-import { apiCall } from './support/api';
+import { apiCall, fullDate } from './support/api';
 import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from './support/forms';
 import { fillDate, fillTime } from './support/pickers';
@@ -19,7 +19,7 @@ interface Person {
 interface RoomBooking {
   id: number;
   title: string;
-  room: { id: number; label: string; capacity: number };
+  room: { id: number; label: string; capacity: number; location: { name: string } };
   invitations: { id: number; status: string; user: Person }[];
 }
 interface Room {
@@ -60,11 +60,11 @@ async function registerColleague(browser: Browser, prefix: string): Promise<Pers
 }
 
 /** The room of one of the reader's room bookings. */
-async function roomOf(page: Page, id: number): Promise<{ id: number }> {
+async function roomOf(page: Page, id: number): Promise<RoomBooking['room']> {
   const list = await apiCall<{ bookings: RoomBooking[] }>(page, 'GET', 'conference_rooms');
   const booking = list.data.bookings.find((b) => b.id === id);
   expect(booking).toBeDefined();
-  return booking?.room ?? { id: 0 };
+  return booking?.room ?? { id: 0, label: '', capacity: 0, location: { name: '' } };
 }
 
 describe('conference rooms', () => {
@@ -74,6 +74,7 @@ describe('conference rooms', () => {
   const day = tomorrow();
   const created: number[] = [];
   let bookingId = 0;
+  let roomLabel = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -96,11 +97,18 @@ describe('conference rooms', () => {
     await fillDate(organiser, 'Tag', day);
     await fillTime(organiser, 'Von', 10 * 60);
     await fillTime(organiser, 'Bis', 11 * 60);
-    const spree = organiser.locator('li[data-room="Spree"]');
-    await spree.waitFor();
-    await spree.getByText('bis 8 Personen').waitFor();
+    // only rooms free tomorrow 10–11 are listed; the first one for 6 people is booked below
+    await organiser.getByLabel('Anzahl Personen').fill('6');
+    // the filter applies after typing pauses: wait until only rooms for 6 are listed
+    await organiser.waitForFunction(() => {
+      const items = [...document.querySelectorAll('[data-testid="room-list"] li[data-room]')];
+      return items.length > 0 && items.every((li) => Number(li.getAttribute('data-capacity')) >= 6);
+    });
+    roomLabel = (await organiser.getByTestId('room-list').locator('li[data-room]').first().getAttribute('data-room')) ?? '';
+    const room = organiser.locator(`li[data-room="${roomLabel}"]`);
+    await room.getByText(/ · bis \d+ Personen/).waitFor();
     // the timeline as text, for screen readers too
-    const timeline = spree.getByRole('list', { name: /^Belegung von Spree am / });
+    const timeline = room.getByRole('list', { name: `Belegung von ${roomLabel} am ${fullDate(day)}` });
     await timeline
       .getByText(/^frei \d\d:\d\d–\d\d:\d\d$/)
       .first()
@@ -113,9 +121,9 @@ describe('conference rooms', () => {
     await organiser.getByTestId('no-rooms').getByText('Keine Räume gefunden.').waitFor();
     await expectAccessible(organiser, 'room list, no rooms');
     await organiser.getByLabel('Anzahl Personen').fill('6');
-    await spree.waitFor();
+    await room.waitFor();
 
-    await spree.getByRole('link', { name: 'Buchen: Spree' }).click();
+    await room.getByRole('link', { name: `Buchen: ${roomLabel}` }).click();
     await organiser.waitForFunction(() => window.location.hash.startsWith('#/conference_room_bookings?room='));
     expect(organiser.url()).toContain(`day=${day}&start=600&end=660`);
   });
@@ -233,14 +241,14 @@ describe('conference rooms', () => {
     await page.getByRole('link', { name: 'Catering-Liste' }).click();
     await waitForRoute(page, '/admin/catering');
     await page.getByRole('heading', { level: 1, name: 'Catering' }).waitFor();
-    await page.getByLabel('Standort').selectOption({ label: 'Berlin Mitte' });
+    await page.getByLabel('Standort').selectOption({ label: (await roomOf(page, bookingId)).location.name });
     await fillDate(page, 'Tag', day);
     const list = page.getByTestId('catering-list');
     const row = list.locator('tbody tr').filter({ hasText: 'Quartalsplanung' });
     await row.waitFor();
     expect(await row.locator('td').nth(0).textContent()).toBe('10:00');
     expect(await row.locator('td').nth(2).textContent()).toBe('6');
-    expect(await row.locator('td').nth(3).textContent()).toBe('Spree');
+    expect(await row.locator('td').nth(3).textContent()).toBe(roomLabel);
     await expectAccessible(page, 'catering list');
     await screenshotWidths(page, SHOTS, 'admin-catering');
 
@@ -263,7 +271,7 @@ describe('conference rooms', () => {
       .waitFor();
     await page.getByTestId('form-success').getByText('Änderungen gespeichert.').waitFor();
 
-    // the colleague takes Spree at 12:00; moving the end there is refused
+    // the colleague takes the room at 12:00; moving the end there is refused
     const taken = await apiCall<{ booking: RoomBooking }>(colleague, 'POST', 'room_bookings', {
       room_id: (await roomOf(page, bookingId)).id,
       day,

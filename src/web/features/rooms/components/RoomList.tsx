@@ -40,7 +40,7 @@ export function RoomList({ rooms, day, time }: Props) {
           </h3>
           <ul className="room-list">
             {group.rooms.map((room) => (
-              <li key={room.id} className="room-item" data-room={room.label}>
+              <li key={room.id} className="room-item" data-room={room.label} data-capacity={room.capacity}>
                 <div className="room-head">
                   <div>
                     <h4 className="room-name">{room.label}</h4>
