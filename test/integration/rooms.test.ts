@@ -309,4 +309,29 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
     expect((await colleague.get(`/api/v2/admin/catering?location_id=${rooms.Spree.location.id}&day=2027-01-06`)).statusCode).toBe(403);
     expect((await stranger.get(`/api/v2/admin/catering?location_id=${rooms.Spree.location.id}&day=2027-01-06`)).statusCode).toBe(403);
   });
+
+  it('documents every room route in the OpenAPI document with a summary and an operationId', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v2/openapi.json' })).json<{
+      paths: Record<string, Record<string, { summary?: string; operationId?: string }>>;
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
+    );
+    const rooms = operations.filter((o) => /\/(rooms|room_bookings|conference_rooms|invitations|staff|admin\/catering)/.test(o.route));
+    expect(rooms.map((o) => [o.route, o.operationId, Boolean(o.summary)]).sort()).toEqual([
+      ['DELETE /api/v2/invitations/{id}', 'removeInvitation', true],
+      ['DELETE /api/v2/room_bookings/{id}', 'cancelRoomBooking', true],
+      ['GET /api/v2/admin/catering', 'cateringList', true],
+      ['GET /api/v2/admin/catering.csv', 'cateringListCsv', true],
+      ['GET /api/v2/conference_rooms', 'conferenceRoomBookings', true],
+      ['GET /api/v2/rooms', 'listRooms', true],
+      ['GET /api/v2/rooms/{id}/availability', 'roomAvailability', true],
+      ['GET /api/v2/staff', 'searchStaff', true],
+      ['POST /api/v2/invitations', 'createInvitations', true],
+      ['POST /api/v2/invitations/{id}/accept', 'acceptInvitation', true],
+      ['POST /api/v2/invitations/{id}/decline', 'declineInvitation', true],
+      ['POST /api/v2/room_bookings', 'createRoomBooking', true],
+      ['PUT /api/v2/room_bookings/{id}', 'updateRoomBooking', true],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../http/request-context';
 import { bookingTransaction, insertBooking } from '../bookings/repository';
 import { loadMeeting, notifyInvitees, notifyOrganiser } from './meeting';
 import { presentRoomBooking } from './presenter';
+import { lockRoomWrites } from './repository';
 import { checkInvitees, checkRoomBooking, checkRoomHolds } from './validate-details';
 import { writeDetails } from './write-details';
 
@@ -26,6 +27,7 @@ export async function createRoomBooking(
   const inviteeIds = await checkInvitees(database.db, auth.groupId, auth.userId, body.invitee_ids, 'invitee_ids');
   checkRoomHolds(room, 1 + inviteeIds.length, 'invitee_ids');
   return bookingTransaction(database.db, async (tx) => {
+    await lockRoomWrites(tx, room.resource.id);
     const booking = await insertBooking(tx, {
       groupId: auth.groupId,
       userId: auth.userId,

@@ -18,12 +18,11 @@ export interface Meeting {
 }
 
 export async function loadMeeting(tx: Tx, booking: BookingRow): Promise<Meeting> {
-  const [details, rooms, people, invitations] = await Promise.all([
-    detailsOf(tx, booking.groupId, [booking.id]),
-    resourcesByIds(tx, booking.groupId, [booking.resourceId]),
-    peopleByIds(tx, booking.groupId, [booking.userId]),
-    invitationsOf(tx, booking.groupId, [booking.id]),
-  ]);
+  // One after another: a transaction is one connection, and pg will not take overlapping queries on one.
+  const details = await detailsOf(tx, booking.groupId, [booking.id]);
+  const rooms = await resourcesByIds(tx, booking.groupId, [booking.resourceId]);
+  const people = await peopleByIds(tx, booking.groupId, [booking.userId]);
+  const invitations = await invitationsOf(tx, booking.groupId, [booking.id]);
   const room = rooms.get(booking.resourceId);
   const organiser = people.get(booking.userId);
   if (!details[0] || !room || !organiser) throw new Error(`room booking ${booking.id} is incomplete`);

@@ -25,13 +25,12 @@ export async function presentRoomBookings(
   reader: { userId: number; timeZone: string; now: Date },
 ): Promise<RoomBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [rooms, details, catering, invited, organisers] = await Promise.all([
-    resourcesByIds(q, groupId, [...new Set(rows.map((r) => r.resourceId))]),
-    detailsOf(q, groupId, ids),
-    cateringOf(q, groupId, ids),
-    invitationsOf(q, groupId, ids),
-    peopleByIds(q, groupId, [...new Set(rows.map((r) => r.userId))]),
-  ]);
+  // One after another: `q` may be a transaction, one connection, which pg will not give overlapping queries.
+  const rooms = await resourcesByIds(q, groupId, [...new Set(rows.map((r) => r.resourceId))]);
+  const details = await detailsOf(q, groupId, ids);
+  const catering = await cateringOf(q, groupId, ids);
+  const invited = await invitationsOf(q, groupId, ids);
+  const organisers = await peopleByIds(q, groupId, [...new Set(rows.map((r) => r.userId))]);
   const detailsById = new Map(details.map((d) => [d.bookingId, d]));
   return rows.flatMap((row) => {
     const room = rooms.get(row.resourceId);

@@ -9,7 +9,7 @@ import { bookingTransaction, type BookingRow } from '../bookings/repository';
 import { roomTaken } from './create-room-booking';
 import { loadMeeting, notifyInvitees } from './meeting';
 import { presentRoomBooking } from './presenter';
-import { countingInvitees, lockRoomBooking, nextIcsSequence } from './repository';
+import { countingInvitees, lockRoomBooking, lockRoomWrites, nextIcsSequence } from './repository';
 import { checkRoomBooking, checkRoomHolds } from './validate-details';
 import { writeDetails } from './write-details';
 
@@ -39,6 +39,7 @@ export async function updateRoomBooking(
     await lockOwnRoomBooking(tx, auth, bookingId, now, 'errors.booking_over_edit');
     const { room, interval } = await checkRoomBooking(tx, group, body, now);
     checkRoomHolds(room, 1 + (await countingInvitees(tx, auth.groupId, bookingId)), 'room_id');
+    await lockRoomWrites(tx, room.resource.id);
     const [updated] = await tx
       .update(bookings)
       .set({ resourceId: room.resource.id, day: body.day, startAt: interval.start, endAt: interval.end })

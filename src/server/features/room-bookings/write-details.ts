@@ -25,16 +25,14 @@ export async function writeDetails(tx: Tx, groupId: number, bookingId: number, b
     await tx.delete(bookingCatering).where(and(eq(bookingCatering.groupId, groupId), eq(bookingCatering.bookingId, bookingId)));
   }
   if (body.catering.length > 0) {
-    await tx
-      .insert(bookingCatering)
-      .values(
-        body.catering.map((line) => ({
-          groupId,
-          bookingId,
-          itemId: line.item_id,
-          quantity: line.quantity,
-          serveMinute: line.serve_minute,
-        })),
-      );
+    await tx.insert(bookingCatering).values(
+      body.catering.map((line) => ({
+        groupId,
+        bookingId,
+        itemId: line.item_id,
+        quantity: line.quantity,
+        serveMinute: line.serve_minute,
+      })),
+    );
   }
 }
