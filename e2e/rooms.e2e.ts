@@ -187,7 +187,9 @@ describe('conference rooms', () => {
 
     await item.getByRole('button', { name: 'Absagen: Quartalsplanung' }).click();
     await item.getByTestId('invitation-status').getByText('Einladung abgelehnt').waitFor();
-    await item.getByRole('button', { name: 'Zusagen: Quartalsplanung' }).waitFor();
+    // both answers stay; the given one is pressed, and focus stays on it
+    expect(await item.getByRole('button', { name: 'Absagen: Quartalsplanung' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await item.getByRole('button', { name: 'Zusagen: Quartalsplanung' }).getAttribute('aria-pressed')).toBe('false');
     await expectAccessible(colleague, 'reports after declining');
 
     await organiser.reload();

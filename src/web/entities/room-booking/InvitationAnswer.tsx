@@ -5,8 +5,8 @@ import { announce } from '../../lib/announcer';
 import { useAnswerInvitation, type InvitationAnswer as Answer } from './answer-invitation';
 
 /**
- * The invitee's answer to a room booking: their status, and buttons to accept or decline
- * (after answering, the other answer stays possible).
+ * The invitee's answer to a room booking: their status, and buttons to accept or decline. Both stay
+ * (the given answer pressed), so focus stays put and the answer can change.
  */
 export function InvitationAnswer({ booking }: { booking: RoomBooking }) {
   const { t } = useTranslation();
@@ -24,26 +24,20 @@ export function InvitationAnswer({ booking }: { booking: RoomBooking }) {
         {t(`invitations.status.${invitation.status}`)}
       </span>
       <span className="booking-actions">
-        {invitation.status !== 'accepted' ? (
-          <Button
-            className="button"
-            isDisabled={answer.isPending}
-            onPress={() => send('accept')}
-            aria-label={t('invitations.accept_label', { title: booking.title })}
-          >
-            {t('invitations.accept')}
-          </Button>
-        ) : null}
-        {invitation.status !== 'declined' ? (
-          <Button
-            className="button"
-            isDisabled={answer.isPending}
-            onPress={() => send('decline')}
-            aria-label={t('invitations.decline_label', { title: booking.title })}
-          >
-            {t('invitations.decline')}
-          </Button>
-        ) : null}
+        {(['accept', 'decline'] as const).map((choice) => {
+          const chosen = invitation.status === (choice === 'accept' ? 'accepted' : 'declined');
+          return (
+            <Button
+              key={choice}
+              className="button"
+              aria-pressed={chosen}
+              onPress={() => (chosen || answer.isPending ? undefined : send(choice))}
+              aria-label={t(`invitations.${choice}_label`, { title: booking.title })}
+            >
+              {t(`invitations.${choice}`)}
+            </Button>
+          );
+        })}
       </span>
     </div>
   );
