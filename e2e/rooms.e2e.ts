@@ -88,8 +88,9 @@ describe('conference rooms', () => {
   });
 
   it('finds a free room for tomorrow 10–11 from the bookings tab', async () => {
-    await organiser.getByRole('link', { name: 'Konferenzraum', exact: true }).click();
-    await waitForRoute(organiser, '/conference_rooms');
+    // the link carries the calendar's selected day (today)
+    await organiser.getByRole('link', { name: `Konferenzraum finden: ${fullDate(addDays(day, -1))}` }).click();
+    await waitForRoute(organiser, `/conference_rooms?day=${addDays(day, -1)}`);
     await organiser.getByRole('heading', { level: 1, name: 'Konferenzraum' }).waitFor();
     await organiser.getByTestId('room-list').waitFor();
     await expectAccessible(organiser, 'room list today');

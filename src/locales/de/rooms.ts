@@ -3,6 +3,7 @@ export const deRooms = {
   rooms: {
     title: 'Konferenzraum',
     link: 'Konferenzraum',
+    find_on: 'Konferenzraum finden: {{date}}',
     filters: 'Suche',
     location: 'Standort',
     all_locations: 'Alle Standorte',

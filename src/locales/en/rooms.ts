@@ -5,6 +5,7 @@ export const enRooms: RoomsTexts = {
   rooms: {
     title: 'Conference room',
     link: 'Conference room',
+    find_on: 'Find a conference room: {{date}}',
     filters: 'Search',
     location: 'Location',
     all_locations: 'All locations',

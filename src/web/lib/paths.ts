@@ -38,6 +38,7 @@ export const paths = {
         .map(([k, v]) => [k, String(v)]),
     ).toString()}`,
   roomBooking: (id: number) => `/conference_room_bookings?id=${id}`,
+  conferenceRoomsOn: (day: string) => `/conference_rooms?day=${encodeURIComponent(day)}`,
 } as const;
 
 /** Router patterns of the screens with path parameters (built by the functions of the same name above). */

@@ -127,7 +127,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
                   {t('reservations.title')}
                 </Link>
                 {ego.group.has_conference_rooms ? (
-                  <Link to={paths.conferenceRooms} className="button">
+                  <Link to={paths.conferenceRoomsOn(selected)} className="button" aria-label={t('rooms.find_on', { date: selectedLabel })}>
                     {t('rooms.link')}
                   </Link>
                 ) : null}

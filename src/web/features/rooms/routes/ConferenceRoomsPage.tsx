@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isLocalDay } from '../../../../domain/time/local-day';
 import type { EgoResponse } from '../../../../contract/ego';
 import { SubPageHeader } from '../../../components/SubPageHeader';
 import { useEgo } from '../../../entities/ego/get-ego';
@@ -13,7 +15,7 @@ import { RoomList } from '../components/RoomList';
 import '../../../styles/bookings.css';
 import '../../../entities/room-booking/rooms.css';
 
-/** /conference_rooms: the group's rooms by location, filtered, with each room's free and busy times of a day. */
+/** /conference_rooms(?day=…): the group's rooms by location, filtered, with each room's free and busy times of a day. */
 export default function ConferenceRoomsPage() {
   const { t } = useTranslation();
   const ego = useEgo();
@@ -44,7 +46,10 @@ function RoomsScreen({ ego }: { ego: EgoResponse }) {
   const { t } = useTranslation();
   const today = useToday(ego.group.time_zone);
   const lastDay = lastRoomDay(today, ego.group.max_advance_days);
-  const [values, setValues] = useState<FilterValues>({ locationId: '', people: '', equipment: [], day: today, time: null });
+  const [params] = useSearchParams();
+  const wanted = params.get('day');
+  const initialDay = wanted && isLocalDay(wanted) && wanted >= today && wanted <= lastDay ? wanted : today;
+  const [values, setValues] = useState<FilterValues>({ locationId: '', people: '', equipment: [], day: initialDay, time: null });
   const people = parsePeople(useDebounced(values.people, 400));
   const rooms = useRooms({
     locationId: values.locationId ? Number(values.locationId) : undefined,
