@@ -4,6 +4,7 @@ import { deBooking } from './booking';
 import { deLottery } from './lottery';
 import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
+import { deRooms } from './rooms';
 import { deRoomsMail } from './rooms-mail';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRoomsMail };
+export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRooms, ...deRoomsMail };

@@ -4,6 +4,7 @@ import { enBooking } from './booking';
 import { enLottery } from './lottery';
 import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
+import { enRooms } from './rooms';
 import { enRoomsMail } from './rooms-mail';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRoomsMail };
+export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRooms, ...enRoomsMail };

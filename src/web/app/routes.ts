@@ -29,6 +29,10 @@ export const appRoutes: readonly AppRoute[] = [
   // lottery mode (features/lottery)
   { path: paths.deskRequests, isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
   { path: paths.adminLottery, isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
+  // conference rooms (features/rooms)
+  { path: paths.conferenceRooms, isPublic: false, Component: lazy(() => import('../features/rooms/routes/ConferenceRoomsPage')) },
+  { path: paths.conferenceRoomBookings, isPublic: false, Component: lazy(() => import('../features/rooms/routes/RoomBookingPage')) },
+  { path: paths.adminCatering, isPublic: false, Component: lazy(() => import('../features/rooms/routes/AdminCateringPage')) },
   // multi-day edit (features/booking-edit)
   { path: paths.bookingEdit, isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
 ];

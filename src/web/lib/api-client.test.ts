@@ -33,6 +33,11 @@ beforeAll(async () => {
       return json(401, { id: 'unauthorized', message: 'Bitte anmelden.' });
     }
     if (req.url === '/api/v2/echo') return json(200, { ok: true });
+    if (req.url?.startsWith('/api/v2/file.csv')) {
+      if (req.headers.authorization !== 'Bearer fresh') return json(401, { id: 'unauthorized', message: 'Bitte anmelden.' });
+      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      return res.end(`a;b\n${req.url.split('?')[1] ?? ''}\n`);
+    }
     if (req.url === '/api/v2/invalid') {
       return json(422, { id: 'validation', message: 'Ungültig', errors: { email: ['E-Mail-Adresse nicht gefunden.'] } });
     }
@@ -128,6 +133,12 @@ describe('api client requests', () => {
     const error = (await client.post('invalid').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ email: ['E-Mail-Adresse nicht gefunden.'] });
+  });
+
+  it('reads a text answer (a CSV file) with the query, refreshing the token on 401 as for JSON', async () => {
+    const { client } = setup();
+    await expect(client.getText('file.csv', { query: { day: '2026-11-24' } })).resolves.toBe('a;b\nday=2026-11-24\n');
+    expect(refreshCalls).toBe(1);
   });
 
   it('returns undefined for 204', async () => {

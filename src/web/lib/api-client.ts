@@ -99,13 +99,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return new ApiError(response.status, body);
   }
 
-  async function request<S extends z.ZodType = z.ZodUnknown>(
-    method: HttpMethod,
-    path: string,
-    options: RequestOptions<S> = {},
-  ): Promise<z.infer<S>> {
+  /** A successful response, after one refresh and retry on 401; any other failure throws an ApiError. */
+  async function okResponse(method: HttpMethod, path: string, body: unknown, query?: Record<string, string>): Promise<Response> {
     const tokenUsed = deps.getToken();
-    let response = await send(method, path, options.body, options.query);
+    let response = await send(method, path, body, query);
     if (response.status === 401 && tokenUsed && path !== 'refresh') {
       // Someone else may have refreshed already while this request was in flight.
       const current = deps.getToken();
@@ -113,13 +110,22 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!current) throw await toError(response);
       const fresh = current !== tokenUsed ? current : await refreshOnce();
       if (!fresh) throw await toError(response);
-      response = await send(method, path, options.body, options.query);
+      response = await send(method, path, body, query);
       if (response.status === 401) {
         deps.signOut();
         throw await toError(response);
       }
     }
     if (!response.ok) throw await toError(response);
+    return response;
+  }
+
+  async function request<S extends z.ZodType = z.ZodUnknown>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<S> = {},
+  ): Promise<z.infer<S>> {
+    const response = await okResponse(method, path, options.body, options.query);
     if (response.status === 204) return undefined as z.infer<S>;
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
@@ -132,6 +138,9 @@ export function createApiClient(deps: ApiClientDeps) {
     post: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('POST', path, options),
     put: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('PUT', path, options),
     del: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('DELETE', path, options),
+    /** A file the API answers as text (e.g. a CSV download), with the same session handling. */
+    getText: async (path: string, options: { query?: Record<string, string> } = {}) =>
+      (await okResponse('GET', path, undefined, options.query)).text(),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

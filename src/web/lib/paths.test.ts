@@ -13,5 +13,11 @@ describe('paths', () => {
   it('puts query parameters where the screens read them', () => {
     expect(paths.reservationsOn('2026-11-24')).toBe('/reservations?day=2026-11-24');
     expect(paths.editBookings([3, 1, 2])).toBe('/bookings/edit?ids=3,1,2');
+    expect(paths.bookRoom({ room: 4, day: '2026-11-24', start: 600, end: 660 })).toBe(
+      '/conference_room_bookings?room=4&day=2026-11-24&start=600&end=660',
+    );
+    expect(paths.bookRoom({ room: 4 })).toBe('/conference_room_bookings?room=4');
+    expect(paths.roomBooking(17)).toBe('/conference_room_bookings?id=17');
+    expect(paths.conferenceRoomsOn('2026-11-25')).toBe('/conference_rooms?day=2026-11-25');
   });
 });

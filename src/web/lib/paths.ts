@@ -23,10 +23,22 @@ export const paths = {
   parking: '/parkefficient',
   team: '/staff_search',
   messages: '/history',
+  conferenceRooms: '/conference_rooms',
+  conferenceRoomBookings: '/conference_room_bookings',
+  adminCatering: '/admin/catering',
   reservationsOn: (day: string) => `/reservations?day=${encodeURIComponent(day)}`,
   checkIn: (uuid: string) => `/desks/check_in/${encodeURIComponent(uuid)}`,
   deskProblem: (deskId: number, label: string) => `/desks/problem/${deskId}?label=${encodeURIComponent(label)}`,
   editBookings: (ids: readonly number[]) => `/bookings/edit?ids=${ids.join(',')}`,
+  /** the room booking form, prefilled (room, day and time are optional) */
+  bookRoom: (prefill: { room: number; day?: string; start?: number; end?: number }) =>
+    `/conference_room_bookings?${new URLSearchParams(
+      Object.entries(prefill)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ).toString()}`,
+  roomBooking: (id: number) => `/conference_room_bookings?id=${id}`,
+  conferenceRoomsOn: (day: string) => `/conference_rooms?day=${encodeURIComponent(day)}`,
 } as const;
 
 /** Router patterns of the screens with path parameters (built by the functions of the same name above). */

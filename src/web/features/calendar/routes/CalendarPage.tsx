@@ -21,6 +21,7 @@ import { buildMonthGrid, firstWeekdayOf, monthOf } from '../../../lib/month-grid
 import '../../../styles/bookings.css';
 import { paths } from '../../../lib/paths';
 import { isBookableDay } from '../../../entities/booking/horizon';
+import { RoomBookingsCard } from '../../../entities/room-booking/RoomBookingsCard';
 
 /** /reports: the desk calendar — month or week, one day's bookings, my upcoming bookings. */
 export default function CalendarPage() {
@@ -125,6 +126,11 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
                 >
                   {t('reservations.title')}
                 </Link>
+                {ego.group.has_conference_rooms ? (
+                  <Link to={paths.conferenceRoomsOn(selected)} className="button" aria-label={t('rooms.find_on', { date: selectedLabel })}>
+                    {t('rooms.link')}
+                  </Link>
+                ) : null}
               </div>
             ) : null}
           </section>
@@ -150,6 +156,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
               ) : null}
             </p>
           </section>
+          {ego.group.has_conference_rooms ? <RoomBookingsCard /> : null}
         </div>
       </div>
     </div>

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { conferenceRoomsResponseSchema, type RoomBooking } from '../../../contract/rooms';
+import { api } from '../../lib/api';
+
+/** Prefix of every query that reads room bookings (invalidated after booking, answering or cancelling). */
+export const roomBookingsQueryKey = ['room-bookings'] as const;
+
+export async function getRoomBookings(): Promise<RoomBooking[]> {
+  const { bookings } = await api.get('conference_rooms', { schema: conferenceRoomsResponseSchema });
+  return bookings;
+}
+
+/**
+ * The reader's room bookings and the ones they are invited to, from today on. Fetched again on every
+ * mount: invitations and answers arrive from other people.
+ */
+export function useRoomBookings() {
+  return useQuery({ queryKey: roomBookingsQueryKey, queryFn: getRoomBookings, refetchOnMount: 'always' });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { staffResponseSchema, type Person } from '../../../../contract/rooms';
+import { api } from '../../../lib/api';
+
+export async function searchStaff(q: string): Promise<Person[]> {
+  const { staff } = await api.get('staff', { query: { q }, schema: staffResponseSchema });
+  return staff;
+}
+
+/** Colleagues matching a (debounced) search text; nothing is asked for an empty text. */
+export function useStaffSearch(q: string) {
+  const text = q.trim();
+  return useQuery({ queryKey: ['staff', text], queryFn: () => searchStaff(text), enabled: text.length > 0 });
+}
