@@ -175,6 +175,10 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
         { catering: [{ item_id: hamburgCoffee?.id, quantity: 2, serve_minute: 600 }] },
         { 'catering.0.item_id': ['This item is not offered at this location.'] },
       ],
+      [
+        { catering: [{ item_id: coffee?.id, quantity: 2, serve_minute: 690 }] },
+        { 'catering.0.serve_minute': ['The serving time must be between the start and the end of the booking.'] },
+      ],
       [{ invitee_ids: [999999] }, { invitee_ids: ['This person is not in your group.'] }],
       [{ title: 'x'.repeat(121) }, { title: ['At most 120 characters.'] }],
       [{ description: 'x'.repeat(2001) }, { description: ['At most 2000 characters.'] }],

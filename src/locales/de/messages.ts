@@ -49,6 +49,7 @@ export const deMessages = {
     equipment_unknown: 'Diese Ausstattung hat der Raum nicht.',
     catering_not_offered: 'Für diesen Raum kann keine Bewirtung bestellt werden.',
     catering_item_unknown: 'Dieses Angebot gibt es an diesem Standort nicht.',
+    serve_outside_booking: 'Die Servierzeit muss zwischen Beginn und Ende der Buchung liegen.',
     invitee_unknown: 'Diese Person gibt es in deiner Gruppe nicht.',
     room_full: 'Maximale Anzahl für diesen Raum erreicht',
   },

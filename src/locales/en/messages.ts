@@ -50,6 +50,7 @@ export const enMessages: Messages = {
     equipment_unknown: 'This room does not have that equipment.',
     catering_not_offered: 'No catering can be ordered for this room.',
     catering_item_unknown: 'This item is not offered at this location.',
+    serve_outside_booking: 'The serving time must be between the start and the end of the booking.',
     invitee_unknown: 'This person is not in your group.',
     room_full: 'Maximum number of people for this room reached',
   },

@@ -42,6 +42,9 @@ export async function checkRoomBooking(q: Queryable, group: GroupRow, body: Upda
       const offered = new Set((await cateringOffer(q, group.id, room.locationId)).map((item) => item.id));
       body.catering.forEach((line, i) => {
         if (!offered.has(line.item_id)) add(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
+        if (line.serve_minute < body.start_minute || line.serve_minute > body.end_minute) {
+          add(fields, `catering.${i}.serve_minute`, 'validation.serve_outside_booking');
+        }
       });
     }
   }

@@ -179,7 +179,9 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved }: Pro
           lines={draft.catering}
           onChange={(catering) => setDraft((d) => ({ ...d, catering }))}
           defaultMinute={draft.time?.start ?? null}
-          errors={errors.catering}
+          errors={Object.entries(errors).flatMap(([field, messages]) =>
+            field === 'catering' || field.startsWith('catering.') ? messages : [],
+          )}
         />
       ) : null}
       <SubmitButton label={t(bookingId === null ? 'room_booking.submit' : 'room_booking.save')} isPending={save.isPending} />
