@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { DatePicker, DateInput, DateSegment } from 'react-aria-components/DatePicker';
-import { Dialog } from 'react-aria-components/Dialog';
-import { FieldError } from 'react-aria-components/FieldError';
-import { Group } from 'react-aria-components/Group';
+import { DatePicker } from 'react-aria-components/DatePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Label } from 'react-aria-components/Label';
-import { Popover } from 'react-aria-components/Popover';
-import { Text } from 'react-aria-components/Text';
 import { decideChange } from '../../../domain/time/picker-rules';
 import { fullDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { boundsMessage } from './bounds-message';
-import { CalendarButton } from './CalendarButton';
 import { dayOf, toCalendarDate } from './convert';
+import { DatePickerParts, PickerDateInput } from './DatePickerParts';
 import { FreeTextInput } from './FreeTextInput';
 import { PickerCalendar } from './PickerCalendar';
 import { usePickerGuard } from './use-picker-guard';
@@ -86,33 +80,28 @@ export function DatePickerField({
         granularity="day"
         onFocusChange={guard.onFocusChange}
       >
-        <Label>{label}</Label>
-        <Group className="picker-group">
-          <DateInput className="picker-input">{(segment) => <DateSegment className="picker-segment" segment={segment} />}</DateInput>
-          <CalendarButton />
-        </Group>
-        {description ? (
-          <Text slot="description" className="field-help">
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className="field-error">{shownError}</FieldError>
-        <Popover className="picker-popover" placement="bottom start">
-          <Dialog className="picker-dialog">
-            <PickerCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
-            <FreeTextInput
-              help={t('pickers.type_help_date')}
-              language={language}
-              today={today ?? deviceToday}
-              onParsed={({ value: parsed }) => {
-                const refusal = change(parsed.day, false);
-                return refusal
-                  ? { message: refusal, tone: 'error' }
-                  : { message: t('pickers.understood', { value: fullDate(parsed.day, locale) }), tone: 'ok' };
-              }}
-            />
-          </Dialog>
-        </Popover>
+        <DatePickerParts
+          label={label}
+          description={description}
+          error={shownError}
+          inputs={<PickerDateInput />}
+          popover={
+            <>
+              <PickerCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+              <FreeTextInput
+                help={t('pickers.type_help_date')}
+                language={language}
+                today={today ?? deviceToday}
+                onParsed={({ value: parsed }) => {
+                  const refusal = change(parsed.day, false);
+                  return refusal
+                    ? { message: refusal, tone: 'error' }
+                    : { message: t('pickers.understood', { value: fullDate(parsed.day, locale) }), tone: 'ok' };
+                }}
+              />
+            </>
+          }
+        />
       </DatePicker>
     </I18nProvider>
   );

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from 'react-aria-components/DateRangePicker';
-import { DateInput, DateSegment } from 'react-aria-components/DateField';
-import { Dialog } from 'react-aria-components/Dialog';
-import { FieldError } from 'react-aria-components/FieldError';
-import { Group } from 'react-aria-components/Group';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
-import { Popover } from 'react-aria-components/Popover';
 import { decideChange, orderRange, type Range } from '../../../domain/time/picker-rules';
 import { shortDate } from '../../lib/format';
 import { announce } from '../../lib/announcer';
 import { useToday } from '../../lib/use-today';
 import { boundsMessage } from './bounds-message';
-import { CalendarButton } from './CalendarButton';
 import { dayOf, toCalendarDate } from './convert';
+import { DatePickerParts, PickerDateInput } from './DatePickerParts';
 import { FreeTextInput } from './FreeTextInput';
 import { PickerRangeCalendar } from './PickerCalendar';
 import { usePickerGuard } from './use-picker-guard';
@@ -93,42 +86,37 @@ export function DateRangePickerField({
         granularity="day"
         onFocusChange={onFocusChange}
       >
-        <Label>{label}</Label>
-        <Group className="picker-group">
-          <DateInput slot="start" className="picker-input">
-            {(segment) => <DateSegment className="picker-segment" segment={segment} />}
-          </DateInput>
-          <span aria-hidden="true" className="picker-dash">
-            –
-          </span>
-          <DateInput slot="end" className="picker-input">
-            {(segment) => <DateSegment className="picker-segment" segment={segment} />}
-          </DateInput>
-          <CalendarButton />
-        </Group>
-        {description ? (
-          <Text slot="description" className="field-help">
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className="field-error">{shownError}</FieldError>
-        <Popover className="picker-popover" placement="bottom start">
-          <Dialog className="picker-dialog">
-            <PickerRangeCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
-            <FreeTextInput
-              help={t('pickers.type_help_range')}
-              language={language}
-              today={today ?? deviceToday}
-              onParsed={({ value: start, end }) => {
-                const range = orderRange({ start: start.day, end: end?.day ?? start.day });
-                const refusal = change(range, false);
-                if (refusal) return { message: refusal, tone: 'error' };
-                const shown = `${shortDate(range.start, locale)} – ${shortDate(range.end, locale)}`;
-                return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
-              }}
-            />
-          </Dialog>
-        </Popover>
+        <DatePickerParts
+          label={label}
+          description={description}
+          error={shownError}
+          inputs={
+            <>
+              <PickerDateInput slot="start" />
+              <span aria-hidden="true" className="picker-dash">
+                –
+              </span>
+              <PickerDateInput slot="end" />
+            </>
+          }
+          popover={
+            <>
+              <PickerRangeCalendar locale={locale} firstDayOfWeek={firstDayOfWeek} min={min} max={max} />
+              <FreeTextInput
+                help={t('pickers.type_help_range')}
+                language={language}
+                today={today ?? deviceToday}
+                onParsed={({ value: start, end }) => {
+                  const range = orderRange({ start: start.day, end: end?.day ?? start.day });
+                  const refusal = change(range, false);
+                  if (refusal) return { message: refusal, tone: 'error' };
+                  const shown = `${shortDate(range.start, locale)} – ${shortDate(range.end, locale)}`;
+                  return { message: t('pickers.understood', { value: shown }), tone: 'ok' };
+                }}
+              />
+            </>
+          }
+        />
       </DateRangePicker>
     </I18nProvider>
   );

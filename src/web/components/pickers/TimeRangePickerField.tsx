@@ -4,6 +4,7 @@ import { TimeField, DateInput, DateSegment } from 'react-aria-components/TimeFie
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Label } from 'react-aria-components/Label';
 import { decideChange, MINUTES_PER_DAY, orderTimeRange, type Range } from '../../../domain/time/picker-rules';
+import type { Time } from '@internationalized/date';
 import { minuteOfValue, minuteToTime } from './convert';
 import { announce } from '../../lib/announcer';
 import { usePickerGuard } from './use-picker-guard';
@@ -93,38 +94,20 @@ export function TimeRangePickerField({
           {label}
         </span>
         <div className="picker-time-range-fields">
-          <TimeField
-            className="field picker-subfield"
+          <MinuteField
+            label={startLabel}
             value={draft.start === null ? null : minuteToTime(draft.start)}
             onChange={(next) => update('start', next ? minuteOfValue(next) : null)}
-            shouldForceLeadingZeros
-            granularity="minute"
-            hourCycle={24}
             isRequired={isRequired}
             isInvalid={invalid}
-            validationBehavior="aria"
-          >
-            <Label>{startLabel}</Label>
-            <DateInput className="picker-group picker-input">
-              {(segment) => <DateSegment className="picker-segment" segment={segment} />}
-            </DateInput>
-          </TimeField>
-          <TimeField
-            className="field picker-subfield"
+          />
+          <MinuteField
+            label={endLabel}
             value={draft.end === null ? null : endTime(draft.end)}
             onChange={(next) => update('end', next ? minuteOfValue(next) : null)}
-            shouldForceLeadingZeros
-            granularity="minute"
-            hourCycle={24}
             isRequired={isRequired}
             isInvalid={invalid}
-            validationBehavior="aria"
-          >
-            <Label>{endLabel}</Label>
-            <DateInput className="picker-group picker-input">
-              {(segment) => <DateSegment className="picker-segment" segment={segment} />}
-            </DateInput>
-          </TimeField>
+          />
         </div>
         <p id={helpId} className="field-help">
           {t('pickers.end_of_day_help')}
@@ -136,5 +119,33 @@ export function TimeRangePickerField({
         ) : null}
       </div>
     </I18nProvider>
+  );
+}
+
+/** One bound of the range: a 24-hour time field to the minute. */
+function MinuteField(props: {
+  label: string;
+  value: Time | null;
+  onChange: (value: Time | null) => void;
+  isRequired: boolean | undefined;
+  isInvalid: boolean;
+}) {
+  return (
+    <TimeField
+      className="field picker-subfield"
+      value={props.value}
+      onChange={props.onChange}
+      shouldForceLeadingZeros
+      granularity="minute"
+      hourCycle={24}
+      isRequired={props.isRequired}
+      isInvalid={props.isInvalid}
+      validationBehavior="aria"
+    >
+      <Label>{props.label}</Label>
+      <DateInput className="picker-group picker-input">
+        {(segment) => <DateSegment className="picker-segment" segment={segment} />}
+      </DateInput>
+    </TimeField>
   );
 }
