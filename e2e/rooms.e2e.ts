@@ -176,7 +176,7 @@ describe('conference rooms', () => {
     await screenshotWidths(page, SHOTS, 'room-booking-invitations');
   });
 
-  it('the colleague sees the invitation on /reports and declines; the organiser sees the answer', async () => {
+  it('the colleague sees the invitation on /reports, declines, then accepts; the organiser sees each answer', async () => {
     colleague = await signedIn(browser, 'kollege@deskfair.test');
     const card = colleague.getByTestId('room-bookings');
     const item = card.locator(`li[data-room-booking-id="${bookingId}"]`);
@@ -194,14 +194,18 @@ describe('conference rooms', () => {
     await expectAccessible(colleague, 'reports after declining');
 
     await organiser.reload();
-    await organiser
-      .getByTestId('invitations')
-      .locator('li[data-invitee="kollege@deskfair.test"]')
-      .getByText('Einladung abgelehnt')
-      .waitFor();
+    const invitee = organiser.getByTestId('invitations').locator('li[data-invitee="kollege@deskfair.test"]');
+    await invitee.getByText('Einladung abgelehnt').waitFor();
+
+    // a change of mind: the colleague accepts after all, and the organiser sees it
+    await item.getByRole('button', { name: 'Zusagen: Quartalsplanung' }).click();
+    await item.getByTestId('invitation-status').getByText('Zugesagt').waitFor();
+    expect(await item.getByRole('button', { name: 'Zusagen: Quartalsplanung' }).getAttribute('aria-pressed')).toBe('true');
+    await organiser.reload();
+    await invitee.getByText('Zugesagt').waitFor();
   });
 
-  it("inviting one person more than the room holds shows the spec's message", async () => {
+  it("inviting one person more than the room holds shows the spec's message; removing an invitee frees a place", async () => {
     const rooms = await apiCall<{ rooms: Room[] }>(organiser, 'GET', `rooms?day=${day}&start_minute=840&end_minute=900`);
     expect(rooms.status).toBe(200);
     const smallest = [...rooms.data.rooms].sort((a, b) => a.capacity - b.capacity)[0];
@@ -236,6 +240,14 @@ describe('conference rooms', () => {
     await panel.getByText('Maximale Anzahl für diesen Raum erreicht').waitFor();
     expect(await panel.getByLabel('Kolleg:in suchen').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(organiser, 'invitation beyond capacity');
+
+    // removing an invitee frees a place: then the last guest fits
+    // registerColleague names each guest '<prefix> Gast'
+    await panel.getByRole('button', { name: 'Einladung entfernen: gast0 Gast' }).click();
+    await panel.getByText(`${room.capacity - 1} von ${room.capacity} Plätzen vergeben (mit dir).`).waitFor();
+    await panel.getByRole('button', { name: /^Einladen: / }).click();
+    await panel.locator(`li[data-invitee="${last.email}"]`).getByText('Eingeladen').waitFor();
+    await panel.getByText(`${room.capacity} von ${room.capacity} Plätzen vergeben (mit dir).`).waitFor();
   });
 
   it('the admin opens the catering list for tomorrow and downloads it as CSV', async () => {
