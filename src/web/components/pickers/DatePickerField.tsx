@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from 'react-aria-components/DatePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { decideChange } from '../../../domain/time/picker-rules';
 import { fullDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { boundsMessage } from './bounds-message';
@@ -47,20 +46,18 @@ export function DatePickerField({
   const guard = usePickerGuard<string | null>(value, (a, b) => a === b);
 
   /** Applies a change or refuses it; returns the refusal's text. */
-  const change = (next: string | null, showRefused = true): string | null => {
-    const outside = next === null ? null : boundsMessage(next, min, max, locale, t);
-    const decision = decideChange(value, next, isRequired);
-    const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
-    if (refusal) {
-      if (showRefused) guard.show(next);
-      guard.refuse(refusal);
-      return refusal;
-    }
-    guard.show(next);
-    guard.commit(next);
-    if (next !== value) onChange(next);
-    return null;
-  };
+  const change = (next: string | null, showRefused = true): string | null =>
+    guard.apply(
+      next,
+      next,
+      {
+        outside: next === null ? null : boundsMessage(next, min, max, locale, t),
+        isRequired,
+        requiredText: t('pickers.required_kept'),
+        onChange,
+      },
+      showRefused,
+    );
 
   const shownError = guard.message ?? errorMessage;
   return (

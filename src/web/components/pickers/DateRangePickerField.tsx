@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from 'react-aria-components/DateRangePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { decideChange, orderRange, type Range } from '../../../domain/time/picker-rules';
+import { orderRange, type Range } from '../../../domain/time/picker-rules';
 import { shortDate } from '../../lib/format';
 import { announce } from '../../lib/announcer';
 import { useToday } from '../../lib/use-today';
@@ -51,17 +51,7 @@ export function DateRangePickerField({
   const change = (typed: DayRange | null, showRefused = true): string | null => {
     const next = typed ? orderRange(typed) : null;
     const outside = next ? (boundsMessage(next.start, min, max, locale, t) ?? boundsMessage(next.end, min, max, locale, t)) : null;
-    const decision = decideChange(value, next, isRequired);
-    const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
-    if (refusal) {
-      if (showRefused) guard.show(typed);
-      guard.refuse(refusal);
-      return refusal;
-    }
-    guard.show(typed);
-    guard.commit(next);
-    if (next?.start !== value?.start || next?.end !== value?.end) onChange(next);
-    return null;
+    return guard.apply(typed, next, { outside, isRequired, requiredText: t('pickers.required_kept'), onChange }, showRefused);
   };
 
   const onFocusChange = (isFocused: boolean) => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from 'react-aria-components/DatePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { decideChange } from '../../../domain/time/picker-rules';
 import { formatDate } from '../../../domain/date-format';
 import { useToday } from '../../lib/use-today';
 import { boundsMessage } from './bounds-message';
@@ -54,20 +53,18 @@ export function DateTimePickerField({
   const deviceToday = useToday(undefined);
   const guard = usePickerGuard<DayMinute | null>(value, same);
 
-  const change = (next: DayMinute | null, showRefused = true): string | null => {
-    const outside = next === null ? null : boundsMessage(next.day, min, max, locale, t);
-    const decision = decideChange(value, next, isRequired);
-    const refusal = outside ?? (decision.accepted ? null : t('pickers.required_kept'));
-    if (refusal) {
-      if (showRefused) guard.show(next);
-      guard.refuse(refusal);
-      return refusal;
-    }
-    guard.show(next);
-    guard.commit(next);
-    if (!same(next, value)) onChange(next);
-    return null;
-  };
+  const change = (next: DayMinute | null, showRefused = true): string | null =>
+    guard.apply(
+      next,
+      next,
+      {
+        outside: next === null ? null : boundsMessage(next.day, min, max, locale, t),
+        isRequired,
+        requiredText: t('pickers.required_kept'),
+        onChange,
+      },
+      showRefused,
+    );
 
   const shownError = guard.message ?? errorMessage;
   return (

@@ -4,7 +4,6 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
-import { decideChange } from '../../../domain/time/picker-rules';
 import { minuteOfValue, minuteToTime, secondOfTime, secondToTime } from './convert';
 import { usePickerGuard } from './use-picker-guard';
 import { usePickerLocale } from './picker-locale';
@@ -38,14 +37,7 @@ export function TimePickerField({
   const guard = usePickerGuard<number | null>(value, (a, b) => a === b);
 
   const change = (next: number | null) => {
-    guard.show(next);
-    const decision = decideChange(value, next, isRequired);
-    if (!decision.accepted) {
-      guard.refuse(t('pickers.required_kept'));
-      return;
-    }
-    guard.commit(next);
-    if (next !== value) onChange(next);
+    guard.apply(next, next, { outside: null, isRequired, requiredText: t('pickers.required_kept'), onChange });
   };
 
   const shownError = guard.message ?? errorMessage;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { decideChange } from '../../../domain/time/picker-rules';
 import { announce } from '../../lib/announcer';
 
 /**
@@ -29,6 +30,31 @@ export function usePickerGuard<T>(value: T, same: (a: T, b: T) => boolean) {
     commit(next: T) {
       setKnown(next);
       setMessage(null);
+    },
+    /**
+     * Passes `next` on to `onChange` unless it is refused — `outside` says why it lies outside min/max, and clearing a
+     * required value is refused with `requiredText`. The field shows `typed` (what was entered, e.g. a range before it
+     * is ordered), also when refused if `showRefused`. Returns the refusal's text, or null.
+     */
+    apply(
+      typed: T,
+      next: T,
+      rules: { outside: string | null; isRequired: boolean; requiredText: string; onChange: (value: T) => void },
+      showRefused = true,
+    ): string | null {
+      const decision = decideChange(value, next, rules.isRequired);
+      const refusal = rules.outside ?? (decision.accepted ? null : rules.requiredText);
+      if (refusal) {
+        if (showRefused) setDraft(typed);
+        setMessage(refusal);
+        announce(refusal, 'assertive');
+        return refusal;
+      }
+      setDraft(typed);
+      setKnown(next);
+      setMessage(null);
+      if (!same(next, value)) rules.onChange(next);
+      return null;
     },
     onFocusChange(isFocused: boolean) {
       if (!isFocused && !same(draft, value)) setDraft(value);
