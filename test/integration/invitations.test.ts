@@ -53,6 +53,8 @@ describe.each(DATABASE_KINDS)('invitations to room bookings on %s', (kind) => {
     await colleague.login(kollege.email, DEMO.password);
     const other = await createGroupWithUser(t.database, OTHER);
     strangerId = other.user.id;
+    // the other group has conference rooms too: its members reach the routes, and learn nothing of ours (404)
+    await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = true WHERE id = ${other.group.id}`);
     await stranger.login(OTHER.email, OTHER.password);
     colleagueId = (await colleague.get('/api/v2/ego')).json().user.id as number;
     rooms = await demoRooms(organiser);

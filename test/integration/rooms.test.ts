@@ -47,6 +47,7 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
         SELECT ${other.group.id}, 'room', id, 'Fremdraum', 20, true FROM a RETURNING id`,
     );
     strangerRoomId = row?.id ?? 0;
+    await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = true WHERE id = ${other.group.id}`);
   });
   afterAll(() => t.close());
 
@@ -312,6 +313,29 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
     expect((await organiser.get(`/api/v2/admin/catering?location_id=${rooms.Elbe.location.id}&day=2027-01-06`)).json().lines).toEqual([]);
     expect((await colleague.get(`/api/v2/admin/catering?location_id=${rooms.Spree.location.id}&day=2027-01-06`)).statusCode).toBe(403);
     expect((await stranger.get(`/api/v2/admin/catering?location_id=${rooms.Spree.location.id}&day=2027-01-06`)).statusCode).toBe(403);
+  });
+
+  it('a group with conference rooms switched off gets 403 on every room route, and nothing is stored', async () => {
+    await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = false WHERE id = ${t.demoGroupId}`);
+    try {
+      const before = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM bookings`);
+      const calls = [
+        organiser.get('/api/v2/rooms'),
+        organiser.get(`/api/v2/rooms/${rooms.Spree.id}/availability?day=2027-01-08`),
+        organiser.post('/api/v2/room_bookings', roomBookingBody(rooms.Spree.id, '2027-01-08')),
+        organiser.get('/api/v2/conference_rooms'),
+        organiser.post('/api/v2/invitations', { booking_id: 1, user_ids: [1] }),
+        organiser.get(`/api/v2/admin/catering?location_id=${rooms.Spree.location.id}&day=2027-01-08`),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect([response.statusCode, response.json().message]).toEqual([403, 'Konferenzräume sind für diese Gruppe nicht freigeschaltet.']);
+      }
+      expect(await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM bookings`)).toEqual(before);
+      // another group keeps its rooms
+      expect((await stranger.get('/api/v2/rooms')).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = true WHERE id = ${t.demoGroupId}`);
+    }
   });
 
   it('documents every room route in the OpenAPI document with a summary and an operationId', async () => {

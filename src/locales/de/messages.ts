@@ -57,6 +57,7 @@ export const deMessages = {
     title: 'Hinweis',
     unauthorized: 'Bitte anmelden.',
     forbidden: 'Nicht erlaubte Benutzung.',
+    feature_off: { conference_rooms: 'Konferenzräume sind für diese Gruppe nicht freigeschaltet.' },
     xsrf: 'Die Sitzung ist abgelaufen. Bitte die Seite neu laden.',
     not_found: 'Die Seite wurde nicht gefunden.',
     validation: 'Bitte die rot markierten Felder prüfen.',

@@ -58,6 +58,7 @@ export const enMessages: Messages = {
     title: 'Notice',
     unauthorized: 'Please sign in.',
     forbidden: 'Not allowed.',
+    feature_off: { conference_rooms: 'Conference rooms are not enabled for this group.' },
     xsrf: 'Your session has expired. Please reload the page.',
     not_found: 'The page was not found.',
     validation: 'Please check the fields marked in red.',

@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { loadSession } from '../features/users/session';
-import { forbidden, unauthorized } from './errors';
-import { hasRole, type Role } from './policies';
+import { AppError, forbidden, unauthorized } from './errors';
+import { groupHas, hasRole, type GroupFeature, type Role } from './policies';
 import type { AuthContext, RequestContext } from './request-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * First hook of private routes (before validation, so a stranger learns nothing from error details): a valid bearer token of a live session, else 401; with a role, a caller
- * without it gets 403. Loads the user and group once into `request.context`.
+ * without it gets 403, and so does a caller whose group has the route's capability switched off. Loads the user and
+ * group once into `request.context`.
  */
-export function authenticate({ tokens, database }: Pick<AppDeps, 'tokens' | 'database'>, policy: { role?: Role } = {}) {
+export function authenticate(
+  { tokens, database }: Pick<AppDeps, 'tokens' | 'database'>,
+  policy: { role?: Role; feature?: GroupFeature } = {},
+) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -20,6 +24,7 @@ export function authenticate({ tokens, database }: Pick<AppDeps, 'tokens' | 'dat
     const session = await loadSession(database.db, claims);
     if (!session) throw unauthorized();
     if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();
+    if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', `errors.feature_off.${policy.feature}`);
     request.context = { auth: { userId: claims.userId, groupId: claims.groupId }, ...session };
   };
 }

@@ -1,3 +1,4 @@
+import type { GroupRow } from '../features/groups/repository';
 import type { SessionUser } from '../features/users/repository';
 
 /** Roles a route can demand; who holds one is decided here and nowhere else. */
@@ -7,5 +8,15 @@ export function hasRole(user: SessionUser, role: Role): boolean {
   switch (role) {
     case 'admin':
       return user.isAdmin;
+  }
+}
+
+/** Capabilities a group switches on; a route of a capability the caller's group has off answers 403. */
+export type GroupFeature = 'conference_rooms';
+
+export function groupHas(group: GroupRow, feature: GroupFeature): boolean {
+  switch (feature) {
+    case 'conference_rooms':
+      return group.hasConferenceRooms;
   }
 }

@@ -10,7 +10,7 @@ import { cateringCsv } from './csv';
 export const cateringAdminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', authenticate(deps, { role: 'admin' }));
+    app.addHook('onRequest', authenticate(deps, { role: 'admin', feature: 'conference_rooms' }));
 
     app.get(
       '/admin/catering',

@@ -13,7 +13,7 @@ export const invitationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { database, clock } = deps;
-    app.addHook('onRequest', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps, { feature: 'conference_rooms' }));
 
     app.post(
       '/invitations',

@@ -19,7 +19,7 @@ export const roomBookingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { database, clock } = deps;
-    app.addHook('onRequest', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps, { feature: 'conference_rooms' }));
 
     app.post(
       '/room_bookings',

@@ -16,7 +16,7 @@ export const roomRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { database } = deps;
-    app.addHook('onRequest', authenticate(deps));
+    app.addHook('onRequest', authenticate(deps, { feature: 'conference_rooms' }));
 
     app.get(
       '/rooms',
