@@ -52,3 +52,14 @@ export function wallClock(day: LocalDay, minute: number, timeZone: string): Date
   const [y, m, d] = parts(day);
   return new Date(new TZDate(y, m, d, Math.floor(minute / 60), minute % 60, timeZone).getTime());
 }
+
+/** The wall-clock minute (0–1439) an instant shows in a zone. */
+export function wallMinute(instant: Date, timeZone: string): number {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  return zoned.getHours() * 60 + zoned.getMinutes();
+}
+
+/** The wall-clock minute of `day` an instant shows in a zone; the next midnight (the end of the day) is 1440. */
+export function minuteOfDay(instant: Date, day: LocalDay, timeZone: string): number {
+  return localDayOf(instant, timeZone) > day ? 1440 : wallMinute(instant, timeZone);
+}

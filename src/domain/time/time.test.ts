@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editTooManyDays, requestDayProblems } from './booking-days';
 import { dayInterval, minutesInterval, overlaps, resolvedMinutesInterval } from './interval';
 import { WallClockError } from './wall-clock-check';
-import { addDays, daysBetween, isLocalDay, localDayOf, wallClock, weekday } from './local-day';
+import { addDays, daysBetween, isLocalDay, localDayOf, minuteOfDay, wallClock, wallMinute, weekday } from './local-day';
 
 const BERLIN = 'Europe/Berlin';
 const hours = (i: { start: Date; end: Date }) => (i.end.getTime() - i.start.getTime()) / 3_600_000;
@@ -57,6 +57,12 @@ describe('intervals across daylight-saving changes', () => {
     expect([autumn.start.toISOString(), autumn.end.toISOString()]).toEqual(['2026-10-25T01:30:00.000Z', '2026-10-25T17:00:00.000Z']);
     expect(() => minutesInterval('2026-03-29', 150, 1080, BERLIN)).toThrow(WallClockError);
     expect(() => resolvedMinutesInterval('2026-03-29', 600, 600, BERLIN)).toThrow(RangeError);
+  });
+  it('reads the wall-clock minute of an instant back, the next midnight as 1440', () => {
+    expect(wallMinute(new Date('2026-03-29T01:30:00.000Z'), BERLIN)).toBe(210);
+    expect(minuteOfDay(new Date('2026-10-25T01:30:00.000Z'), '2026-10-25', BERLIN)).toBe(150);
+    expect(minuteOfDay(new Date('2026-11-24T23:00:00.000Z'), '2026-11-24', BERLIN)).toBe(1440);
+    expect(minuteOfDay(new Date('2026-11-24T22:59:00.000Z'), '2026-11-24', BERLIN)).toBe(1439);
   });
   it('refuses minutes out of order or beyond the day', () => {
     expect(() => minutesInterval('2026-01-05', 600, 600, BERLIN)).toThrow(RangeError);

@@ -3,7 +3,7 @@ import { ACTIVE_BOOKING_STATUSES } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 import type { BookingRow } from '../bookings/repository';
 import { resourcesByIds } from '../resources/repository';
-import { minuteOfDay } from '../rooms/minutes';
+import { minuteOfDay } from '../../../domain/time/local-day';
 import { presentRoom } from '../rooms/presenter';
 import { cateringOf, detailsOf, invitationsOf, peopleByIds, type InvitationWithPerson, type PersonRow } from './repository';
 

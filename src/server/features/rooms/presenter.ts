@@ -1,6 +1,6 @@
 import type { BusyInterval, Room } from '../../../contract/rooms';
 import type { PlacedResource } from '../resources/repository';
-import { minuteOfDay } from './minutes';
+import { minuteOfDay } from '../../../domain/time/local-day';
 import type { RoomBusyRow } from './repository';
 
 export const presentRoom = ({ resource, areaName, locationId, locationName }: PlacedResource): Room => ({

@@ -1,5 +1,6 @@
 import type { Booking, EditBookingsInput } from '../../../contract/bookings';
 import { MULTI_DAY_EDIT_MAX_DAYS } from '../../../contract/limits';
+import { wallMinute } from '../../../domain/time/local-day';
 
 /** The ids of '?ids=1,2,3': positive integers, each once, in their order; anything else is dropped. */
 export function parseEditIds(param: string | null): number[] {
@@ -58,11 +59,7 @@ export function editBody(ids: readonly number[], time: EditTimeChoice | KeepTime
 
 /** Minutes after local midnight of an instant in a zone; `isEnd`: midnight of the next day is 1440. */
 export function minuteOfDay(instant: string, timeZone: string, isEnd = false): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone }).formatToParts(
-    new Date(instant),
-  );
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const minute = value('hour') * 60 + value('minute');
+  const minute = wallMinute(new Date(instant), timeZone);
   return isEnd && minute === 0 ? 1440 : minute;
 }
 
