@@ -8,13 +8,13 @@ export const localDaySchema = z.string().refine(isLocalDay, 'validation.day_inva
 const minuteOfDay = z.number().int('validation.invalid').min(0, 'validation.invalid').max(1440, 'validation.invalid');
 
 /** Either one of the group's slots, or hours chosen by the user (wall-clock minutes of the day). */
-const timeChoice = {
+export const timeChoice = {
   slot_id: idSchema.optional(),
   start_minute: minuteOfDay.optional(),
   end_minute: minuteOfDay.optional(),
 };
 
-function refineTimeChoice(body: { slot_id?: number; start_minute?: number; end_minute?: number }, ctx: z.RefinementCtx) {
+export function refineTimeChoice(body: { slot_id?: number; start_minute?: number; end_minute?: number }, ctx: z.RefinementCtx) {
   const hasHours = body.start_minute !== undefined || body.end_minute !== undefined;
   if (body.slot_id === undefined && !hasHours) ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'validation.slot_or_hours' });
   if (body.slot_id !== undefined && hasHours) ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'validation.slot_or_hours' });

@@ -14,14 +14,14 @@ export const CATERING_QUANTITY_MAX = 500;
 export const INVITEES_PER_REQUEST_MAX = 100;
 export const STAFF_QUERY_MAX = 100;
 
-const minuteOfDay = z.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(1440, 'validation.invalid');
+export const minuteOfDaySchema = z.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(1440, 'validation.invalid');
 const minuteParam = z.coerce
   .number('validation.invalid')
   .int('validation.invalid')
   .min(0, 'validation.invalid')
   .max(1440, 'validation.invalid');
 
-const limitedText = (max: number) =>
+export const limitedText = (max: number) =>
   z
     .string('validation.invalid')
     .trim()
@@ -101,16 +101,11 @@ export const cateringLineBodySchema = z.object({
     .min(1, 'validation.invalid')
     .max(CATERING_QUANTITY_MAX, 'validation.number_too_large'),
   /** When it is served, wall-clock minute of the booking's day. */
-  serve_minute: minuteOfDay,
+  serve_minute: minuteOfDaySchema,
 });
 
-/** The event details and time of a room booking (create and edit). */
-const roomBookingFields = {
-  room_id: idSchema,
-  day: localDaySchema,
-  start_minute: minuteOfDay,
-  end_minute: minuteOfDay,
-  title: limitedText(ROOM_TITLE_MAX).refine((s) => s.length > 0, 'validation.required'),
+/** Event details of a room booking or a bookable request (spec §3); the title is required where the caller says. */
+export const eventDetailsFields = {
   description: limitedText(ROOM_DESCRIPTION_MAX).default(''),
   supervisor: limitedText(ROOM_SUPERVISOR_MAX).default(''),
   phone_number: limitedText(ROOM_PHONE_MAX)
@@ -131,7 +126,20 @@ const roomBookingFields = {
   catering: z.array(cateringLineBodySchema).max(CATERING_LINES_MAX, 'validation.invalid').default([]),
 };
 
-function refineRange(body: { start_minute: number; end_minute: number }, ctx: z.RefinementCtx) {
+export const requiredTitleSchema = limitedText(ROOM_TITLE_MAX).refine((s) => s.length > 0, 'validation.required');
+export const optionalTitleSchema = limitedText(ROOM_TITLE_MAX).default('');
+
+/** The event details and time of a room booking (create and edit). */
+const roomBookingFields = {
+  room_id: idSchema,
+  day: localDaySchema,
+  start_minute: minuteOfDaySchema,
+  end_minute: minuteOfDaySchema,
+  title: requiredTitleSchema,
+  ...eventDetailsFields,
+};
+
+export function refineMinuteRange(body: { start_minute: number; end_minute: number }, ctx: z.RefinementCtx) {
   if (body.end_minute <= body.start_minute) ctx.addIssue({ code: 'custom', path: ['end_minute'], message: 'validation.end_after_start' });
 }
 
@@ -141,12 +149,12 @@ export const createRoomBookingBodySchema = z
     /** Colleagues invited right away (each gets a message and a calendar invitation). */
     invitee_ids: z.array(idSchema).max(INVITEES_PER_REQUEST_MAX, 'validation.invalid').default([]),
   })
-  .superRefine(refineRange);
+  .superRefine(refineMinuteRange);
 export type CreateRoomBookingBody = z.infer<typeof createRoomBookingBodySchema>;
 export type CreateRoomBookingInput = z.input<typeof createRoomBookingBodySchema>;
 
 /** `PUT room_bookings/:id`: the whole booking again (room, time and details); invitees keep their answers. */
-export const updateRoomBookingBodySchema = z.object(roomBookingFields).superRefine(refineRange);
+export const updateRoomBookingBodySchema = z.object(roomBookingFields).superRefine(refineMinuteRange);
 export type UpdateRoomBookingBody = z.infer<typeof updateRoomBookingBodySchema>;
 
 export const invitationStatusSchema = z.enum(['invited', 'accepted', 'declined']);

@@ -52,6 +52,14 @@ export const deMessages = {
     serve_outside_booking: 'Die Servierzeit muss zwischen Beginn und Ende der Buchung liegen.',
     invitee_unknown: 'Diese Person gibt es in deiner Gruppe nicht.',
     room_full: 'Maximale Anzahl für diesen Raum erreicht',
+    date_time_invalid: 'Bitte Datum und Uhrzeit angeben.',
+    booking_too_long: 'Höchstens {{max}} Tage am Stück.',
+    resource_unknown: 'Das gibt es in deiner Gruppe nicht.',
+    until_after_start: 'Datum muss kleiner als Bis zum sein',
+    until_or_count: 'Bitte ein Enddatum oder eine Anzahl Wiederholungen angeben.',
+    repetitions_min: 'Mindestens 1 Wiederholung.',
+    too_many_occurrences: 'Höchstens {{max}} Termine in einer Serie.',
+    series_beyond_horizon: 'Der letzte Termin darf höchstens {{max}} Tage im Voraus liegen.',
   },
   errors: {
     title: 'Hinweis',
@@ -84,6 +92,14 @@ export const deMessages = {
     invitation_not_found: 'Einladung nicht gefunden.',
     invitation_over: 'Auf eine Einladung kann nur vor dem Ende des Termins geantwortet werden.',
     location_not_found: 'Standort nicht gefunden.',
+    resource_taken: 'Zu dieser Zeit ist das schon gebucht.',
+    bookable_booking_not_found: 'Buchung nicht gefunden.',
+    request_not_found: 'Anfrage nicht gefunden.',
+    not_approver: 'Du darfst über diese Anfrage nicht entscheiden.',
+    already_decided: 'Über diese Anfrage wurde schon entschieden.',
+    series_not_found: 'Serie nicht gefunden.',
+    series_conflicts: 'Einige Termine sind schon belegt. Bitte die Vorschau prüfen und bestätigen.',
+    series_over: 'Diese Serie hat keinen künftigen Termin mehr.',
   },
   mail: {
     reset_subject: 'Deskfair: Passwort zurücksetzen',
@@ -168,6 +184,34 @@ export const deMessages = {
     InvitationDeclinedNotification: {
       subject: 'Einladung abgelehnt: {{title}}',
       text: 'Hallo {{first_name}},\n\n{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) abgelehnt.',
+    },
+    BookableReservationNotification: {
+      subject: '{{resource}} gebucht',
+      text: 'Hallo {{first_name}},\n\ndu hast {{resource}} ({{place}}) gebucht: {{when}}.',
+    },
+    BookableRequestNotification: {
+      subject: 'Neue Anfrage: {{resource}}',
+      text: 'Hallo {{first_name}},\n\n{{requester}} fragt {{resource}} ({{place}}) an: „{{title}}“, {{when}}.\nBitte in Deskfair unter „Freigaben“ bestätigen oder ablehnen.',
+    },
+    BookableApprovedNotification: {
+      subject: 'Bestätigt: {{resource}}',
+      text: 'Hallo {{first_name}},\n\ndeine Anfrage für {{resource}} ({{place}}), „{{title}}“, ist bestätigt: {{when}}.',
+    },
+    BookableRejectedNotification: {
+      subject: 'Abgelehnt: {{resource}}',
+      text: 'Hallo {{first_name}},\n\ndeine Anfrage für {{resource}} ({{place}}), „{{title}}“, am {{when}} wurde abgelehnt.\nBegründung: {{reason}}',
+    },
+    BookableRequestCancelledNotification: {
+      subject: 'Anfrage zurückgezogen: {{resource}}',
+      text: 'Hallo {{first_name}},\n\n{{requester}} hat die Anfrage für {{resource}} ({{place}}), „{{title}}“, am {{when}} zurückgezogen.',
+    },
+    SeriesBookedNotification: {
+      subject: 'Serie gebucht: {{resource}}',
+      text: 'Hallo {{first_name}},\n\ndu hast {{resource}} ({{place}}) als Serie gebucht: {{count}} Termine, der erste am {{when}}.',
+    },
+    SeriesCancelledNotification: {
+      subject: 'Serie storniert: {{resource}}',
+      text: 'Hallo {{first_name}},\n\ndie Serie für {{resource}} ({{place}}) ist ab heute storniert ({{count}} Termine).',
     },
   },
   settings: {

@@ -53,6 +53,14 @@ export const enMessages: Messages = {
     serve_outside_booking: 'The serving time must be between the start and the end of the booking.',
     invitee_unknown: 'This person is not in your group.',
     room_full: 'Maximum number of people for this room reached',
+    date_time_invalid: 'Please enter a date and time.',
+    booking_too_long: 'At most {{max}} days in a row.',
+    resource_unknown: 'This does not exist in your group.',
+    until_after_start: 'Date must be before the until date',
+    until_or_count: 'Please give an end date or a number of repetitions.',
+    repetitions_min: 'At least 1 repetition.',
+    too_many_occurrences: 'At most {{max}} occurrences in a series.',
+    series_beyond_horizon: 'The last occurrence can be at most {{max}} days ahead.',
   },
   errors: {
     title: 'Notice',
@@ -85,6 +93,14 @@ export const enMessages: Messages = {
     invitation_not_found: 'Invitation not found.',
     invitation_over: 'An invitation can only be answered before the meeting ends.',
     location_not_found: 'Location not found.',
+    resource_taken: 'This is already booked at that time.',
+    bookable_booking_not_found: 'Booking not found.',
+    request_not_found: 'Request not found.',
+    not_approver: 'You may not decide this request.',
+    already_decided: 'This request has already been decided.',
+    series_not_found: 'Series not found.',
+    series_conflicts: 'Some occurrences are already taken. Please check the preview and confirm.',
+    series_over: 'This series has no future occurrence left.',
   },
   mail: {
     reset_subject: 'Deskfair: reset your password',
@@ -169,6 +185,34 @@ export const enMessages: Messages = {
     InvitationDeclinedNotification: {
       subject: 'Invitation declined: {{title}}',
       text: 'Hello {{first_name}},\n\n{{invitee}} declined the invitation to "{{title}}" on {{when}} (room {{room}}).',
+    },
+    BookableReservationNotification: {
+      subject: '{{resource}} booked',
+      text: 'Hello {{first_name}},\n\nyou booked {{resource}} ({{place}}): {{when}}.',
+    },
+    BookableRequestNotification: {
+      subject: 'New request: {{resource}}',
+      text: 'Hello {{first_name}},\n\n{{requester}} requests {{resource}} ({{place}}): "{{title}}", {{when}}.\nPlease approve or reject it in Deskfair under "Approvals".',
+    },
+    BookableApprovedNotification: {
+      subject: 'Approved: {{resource}}',
+      text: 'Hello {{first_name}},\n\nyour request for {{resource}} ({{place}}), "{{title}}", is approved: {{when}}.',
+    },
+    BookableRejectedNotification: {
+      subject: 'Rejected: {{resource}}',
+      text: 'Hello {{first_name}},\n\nyour request for {{resource}} ({{place}}), "{{title}}", on {{when}} was rejected.\nReason: {{reason}}',
+    },
+    BookableRequestCancelledNotification: {
+      subject: 'Request withdrawn: {{resource}}',
+      text: 'Hello {{first_name}},\n\n{{requester}} withdrew the request for {{resource}} ({{place}}), "{{title}}", on {{when}}.',
+    },
+    SeriesBookedNotification: {
+      subject: 'Series booked: {{resource}}',
+      text: 'Hello {{first_name}},\n\nyou booked {{resource}} ({{place}}) as a series: {{count}} occurrences, the first on {{when}}.',
+    },
+    SeriesCancelledNotification: {
+      subject: 'Series cancelled: {{resource}}',
+      text: 'Hello {{first_name}},\n\nthe series for {{resource}} ({{place}}) is cancelled from today on ({{count}} occurrences).',
     },
   },
   settings: {

@@ -2,6 +2,7 @@ import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, t
 import type { PasswordPolicy } from '../../contract/group';
 import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
 import type { LotteryInput, LotteryResult } from '../../domain/lottery/run-lottery';
+import type { Recurrence } from '../../contract/series';
 
 /** Mirrors migrations/*.sql, which are the source of truth for constraints. */
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,6 +28,8 @@ export const groups = pgTable('groups', {
   lotteryCutoffMinute: integer('lottery_cutoff_minute').notNull().default(1080),
   fairnessWindowWeeks: integer('fairness_window_weeks').notNull().default(4),
   noShowsCount: boolean('no_shows_count').notNull().default(true),
+  /** How far ahead the last occurrence of a series may lie, in days. */
+  seriesHorizonDays: integer('series_horizon_days').notNull().default(365),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -151,6 +154,9 @@ export const areas = pgTable(
 
 export const RESOURCE_KINDS = ['desk', 'room', 'bookable', 'parking'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+/** What a bookable (or parking space) is; desks and rooms have none. */
+export const RESOURCE_CATEGORIES = ['event_space', 'parking_space', 'locker', 'car', 'equipment', 'other'] as const;
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 /** Everything bookable: desks, conference rooms, generic bookables and parking spaces. */
 export const resources = pgTable(
@@ -170,6 +176,7 @@ export const resources = pgTable(
     cateringOffered: boolean('catering_offered').notNull().default(false),
     requestable: boolean('requestable').notNull().default(false),
     description: text('description').notNull().default(''),
+    category: text('category', { enum: RESOURCE_CATEGORIES }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
@@ -219,6 +226,8 @@ export const bookings = pgTable(
     checkedInAt: tz('checked_in_at'),
     endedAt: tz('ended_at'),
     source: text('source', { enum: BOOKING_SOURCES }).notNull().default('user'),
+    /** The series this booking is an occurrence of, if any. */
+    seriesId: bigint('series_id', { mode: 'number' }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
@@ -331,6 +340,7 @@ export const deskRequests = pgTable(
     waitlistPosition: integer('waitlist_position'),
     bookingId: bigint('booking_id', { mode: 'number' }),
     runId: bigint('run_id', { mode: 'number' }),
+    seriesId: bigint('series_id', { mode: 'number' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     decidedAt: tz('decided_at'),
   },
@@ -404,6 +414,55 @@ export const invitations = pgTable(
     status: text('status', { enum: INVITATION_STATUSES }).notNull().default('invited'),
     createdAt: tz('created_at').notNull().defaultNow(),
     answeredAt: tz('answered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** Who decides the requests for a requestable resource (besides the group's admins). */
+export const resourceApprovers = pgTable(
+  'resource_approvers',
+  {
+    groupId: integer('group_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.resourceId, t.userId] })],
+);
+
+export const DECISION_OUTCOMES = ['approved', 'rejected'] as const;
+
+/** An approver's decision on a request (a booking that was 'waiting'). */
+export const bookingDecisions = pgTable(
+  'booking_decisions',
+  {
+    groupId: integer('group_id').notNull(),
+    bookingId: bigint('booking_id', { mode: 'number' }).notNull(),
+    outcome: text('outcome', { enum: DECISION_OUTCOMES }).notNull(),
+    reason: text('reason').notNull().default(''),
+    decidedBy: integer('decided_by'),
+    decidedAt: tz('decided_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.bookingId] })],
+);
+
+/** A repeating booking; its occurrences are bookings (or desk requests) with its id. */
+export const series = pgTable(
+  'series',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    resourceKind: text('resource_kind', { enum: RESOURCE_KINDS }).notNull(),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    slotId: integer('slot_id'),
+    recurrence: jsonb('recurrence').$type<Recurrence>().notNull(),
+    rule: text('rule').notNull(),
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    cancelledAt: tz('cancelled_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
