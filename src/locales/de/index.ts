@@ -6,5 +6,16 @@ import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
 import { deRooms } from './rooms';
 import { deRoomsMail } from './rooms-mail';
+import { deSeries } from './series';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRooms, ...deRoomsMail };
+export const de = {
+  ...deMessages,
+  ...deApp,
+  ...deBooking,
+  ...deLottery,
+  ...deBookingEdit,
+  ...dePickers,
+  ...deRooms,
+  ...deRoomsMail,
+  ...deSeries,
+};

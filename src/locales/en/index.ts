@@ -6,5 +6,16 @@ import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
 import { enRooms } from './rooms';
 import { enRoomsMail } from './rooms-mail';
+import { enSeries } from './series';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRooms, ...enRoomsMail };
+export const en = {
+  ...enMessages,
+  ...enApp,
+  ...enBooking,
+  ...enLottery,
+  ...enBookingEdit,
+  ...enPickers,
+  ...enRooms,
+  ...enRoomsMail,
+  ...enSeries,
+};
