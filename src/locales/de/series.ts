@@ -42,6 +42,7 @@ export const deSeries = {
     end_count_other: '{{count}} Termine',
     end_until: 'bis {{date}}',
     preview: 'Vorschau',
+    preview_desk: 'Vorschau der Serie: {{label}}',
     show_preview: 'Vorschau anzeigen',
     preview_title: 'Vorschau der Serie',
     preview_loading: 'Die Termine werden geprüft …',
@@ -94,6 +95,5 @@ export const deSeries = {
     invitees_help: 'Eingeladene erhalten eine Kalendereinladung für jeden Termin der Serie.',
     invitee_remove: 'Entfernen',
     invitee_remove_label: '{{name}} nicht einladen',
-    no_catering: 'Catering lässt sich für eine Serie nicht bestellen; bitte einzelne Termine ergänzen.',
   },
 };

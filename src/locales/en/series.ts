@@ -42,6 +42,7 @@ export const enSeries = {
     end_count_other: '{{count}} occurrences',
     end_until: 'until {{date}}',
     preview: 'Preview',
+    preview_desk: 'Preview of the series: {{label}}',
     show_preview: 'Show preview',
     preview_title: 'Preview of the series',
     preview_loading: 'Checking the occurrences …',
@@ -94,6 +95,5 @@ export const enSeries = {
     invitees_help: 'Invitees get one calendar invitation for every occurrence of the series.',
     invitee_remove: 'Remove',
     invitee_remove_label: 'Do not invite {{name}}',
-    no_catering: 'Catering cannot be ordered for a series; please add it to single occurrences.',
   },
 };

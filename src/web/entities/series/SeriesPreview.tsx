@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { SeriesBody, SeriesWriteResponse } from '../../../contract/series';
@@ -17,6 +17,8 @@ import './series.css';
 interface Props {
   /** the validated series the form describes */
   body: SeriesBody;
+  /** what repeats, in words ('Schreibtisch H-12 · jeden Dienstag, 8 Termine') */
+  subject?: string;
   /** the group's zone, for the occurrences' times */
   timeZone: string;
   onBooked: (response: SeriesWriteResponse) => void;
@@ -28,7 +30,7 @@ interface Props {
  * Every occurrence of the series with what booking would do to it (text and icon), a summary, and 'Serie
  * buchen': it confirms the conflicts the user has seen here, and books nothing behind their back otherwise.
  */
-export function SeriesPreview({ body, timeZone, onBooked, onInvalid }: Props) {
+export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const preview = useSeriesPreview(body);
@@ -39,9 +41,11 @@ export function SeriesPreview({ body, timeZone, onBooked, onInvalid }: Props) {
   const previewFailure = previewError
     ? requestFailure(previewError, t, { failed: t('series.failed'), invalid: t('errors.validation') })
     : null;
-  // a refused preview: its 422 messages go to the form's fields, and the whole is said once
+  // a refused preview: its 422 messages go to the form's fields, and the whole is said once per answer
+  const handledError = useRef<unknown>(null);
   useEffect(() => {
-    if (!previewError) return;
+    if (!previewError || handledError.current === previewError) return;
+    handledError.current = previewError;
     const result = requestFailure(previewError, t, { failed: t('series.failed'), invalid: t('errors.validation') });
     if (result.isValidation) onInvalid(result.fields);
     announce([result.summary, ...Object.values(result.fields).flat()].filter(Boolean).join(' '), 'assertive');
@@ -94,6 +98,7 @@ export function SeriesPreview({ body, timeZone, onBooked, onInvalid }: Props) {
   return (
     <section className="series-preview" aria-labelledby="series-preview-title" data-testid="series-preview">
       <h3 id="series-preview-title">{t('series.preview_title')}</h3>
+      {subject ? <p data-testid="series-subject">{subject}</p> : null}
       <p className="series-summary" data-testid="series-summary" role="status">
         {t('series.summary', { free, total })}
         {hasConflicts && free > 0 ? ` ${t('series.conflicts_note')}` : ''}
