@@ -47,7 +47,7 @@ export const deSeries = {
     preview_title: 'Vorschau der Serie',
     preview_loading: 'Die Termine werden geprüft …',
     preview_stale: 'Die Angaben haben sich geändert. Bitte die Vorschau neu anzeigen.',
-    summary: '{{free}} von {{total}} Terminen frei',
+    summary: '{{free}} von {{total}} Terminen frei.',
     conflicts_note: 'Belegte Termine werden nicht gebucht.',
     nothing_free: 'Kein Termin ist frei: es gibt nichts zu buchen.',
     outcome: {

@@ -47,7 +47,7 @@ export const enSeries = {
     preview_title: 'Preview of the series',
     preview_loading: 'Checking the occurrences …',
     preview_stale: 'The details have changed. Please show the preview again.',
-    summary: '{{free}} of {{total}} occurrences free',
+    summary: '{{free}} of {{total}} occurrences free.',
     conflicts_note: 'Occurrences that are taken are not booked.',
     nothing_free: 'No occurrence is free: there is nothing to book.',
     outcome: {

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useNow } from '../../lib/use-today';
 import { useCancelOccurrence, useCancelSeries } from './api/cancel-series';
 import { useMySeries } from './api/get-series';
-import { ruleText } from './rule-text';
+import { compactDate, ruleText } from './rule-text';
 import './series.css';
 
 type Occurrence = Series['occurrences'][number];
@@ -143,9 +143,9 @@ function SeriesItem({ series: s, name, timeZone, busy, onCancelOccurrence, onCan
             const date = fullDate(o.day, language);
             const canCancel = ACTIVE.has(o.status) && new Date(o.end_at).getTime() > now;
             return (
-              <li key={o.booking_id} data-booking-id={o.booking_id} data-status={o.status}>
+              <li key={o.booking_id} data-booking-id={o.booking_id} data-day={o.day} data-status={o.status}>
                 <span>
-                  {date}, {bookingTime(o, language, timeZone)}
+                  {compactDate(o.day, language)}, {bookingTime(o, language, timeZone)}
                   <span className={`series-badge series-status-${o.status}`}>{t(`series.status.${o.status}`)}</span>
                 </span>
                 {canCancel ? (
@@ -164,7 +164,7 @@ function SeriesItem({ series: s, name, timeZone, busy, onCancelOccurrence, onCan
           {requested.map((day) => (
             <li key={day} data-day={day} data-status="requested">
               <span>
-                {fullDate(day, language)}
+                {compactDate(day, language)}
                 <span className="series-badge">{t('series.requested_day')}</span>
               </span>
             </li>

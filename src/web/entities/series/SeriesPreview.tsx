@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import type { SeriesBody, SeriesWriteResponse } from '../../../contract/series';
+import type { SeriesBody, SeriesPreview as SeriesPreviewData, SeriesWriteResponse } from '../../../contract/series';
 import { FormMessage } from '../../components/form/FormMessage';
 import { requestFailure } from '../../components/form/request-failure';
 import { announce } from '../../lib/announcer';
 import { isApiError } from '../../lib/api-error';
-import { bookingTime, fullDate } from '../../lib/format';
+import { bookingTime } from '../../lib/format';
+import { compactDate } from './rule-text';
 import { currentLanguage } from '../../lib/i18n';
 import { useCreateSeries } from './api/create-series';
 import { useSeriesPreview } from './api/preview-series';
@@ -32,10 +33,13 @@ interface Props {
  */
 export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: Props) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const preview = useSeriesPreview(body);
-  const create = useCreateSeries();
-  const [failure, setFailure] = useState<string | null>(null);
+  // the preview appears where the user may not look (below the form, above a long list): it is brought into view
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const previewError = preview.error;
   const previewFailure = previewError
@@ -51,22 +55,43 @@ export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: 
     announce([result.summary, ...Object.values(result.fields).flat()].filter(Boolean).join(' '), 'assertive');
   }, [previewError, onInvalid, t]);
 
-  if (preview.isPending)
-    return (
-      <section className="series-preview" aria-labelledby="series-preview-title" data-testid="series-preview">
-        <h3 id="series-preview-title">{t('series.preview_title')}</h3>
+  return (
+    <section className="series-preview" aria-labelledby="series-preview-title" data-testid="series-preview">
+      <h3 id="series-preview-title" ref={heading} tabIndex={-1}>
+        {t('series.preview_title')}
+      </h3>
+      {subject ? <p data-testid="series-subject">{subject}</p> : null}
+      {preview.isPending ? (
         <p aria-busy="true">{t('series.preview_loading')}</p>
-      </section>
-    );
-  if (!preview.data)
-    return (
-      <section className="series-preview" aria-labelledby="series-preview-title" data-testid="series-preview">
-        <h3 id="series-preview-title">{t('series.preview_title')}</h3>
+      ) : preview.data ? (
+        <PreviewResult
+          preview={preview.data}
+          body={body}
+          timeZone={timeZone}
+          isRefreshing={preview.isFetching}
+          onBooked={onBooked}
+          onInvalid={onInvalid}
+        />
+      ) : (
         <FormMessage text={previewFailure?.summary ?? null} tone="error" />
-      </section>
-    );
+      )}
+    </section>
+  );
+}
 
-  const { occurrences } = preview.data;
+interface ResultProps extends Pick<Props, 'body' | 'timeZone' | 'onBooked' | 'onInvalid'> {
+  preview: SeriesPreviewData;
+  /** the preview is being fetched again (after a refused booking): booking waits for it */
+  isRefreshing: boolean;
+}
+
+/** The occurrences with their outcomes, the summary, and the button that books the series. */
+function PreviewResult({ preview, body, timeZone, isRefreshing, onBooked, onInvalid }: ResultProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const create = useCreateSeries();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { occurrences } = preview;
   const { free, total, hasConflicts } = previewSummary(occurrences);
 
   const book = () => {
@@ -96,18 +121,18 @@ export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: 
   };
 
   return (
-    <section className="series-preview" aria-labelledby="series-preview-title" data-testid="series-preview">
-      <h3 id="series-preview-title">{t('series.preview_title')}</h3>
-      {subject ? <p data-testid="series-subject">{subject}</p> : null}
-      <p className="series-summary" data-testid="series-summary" role="status">
-        {t('series.summary', { free, total })}
-        {hasConflicts && free > 0 ? ` ${t('series.conflicts_note')}` : ''}
-      </p>
+    <>
+      <div role="status">
+        <p className="series-summary" data-testid="series-summary">
+          {t('series.summary', { free, total })}
+        </p>
+        {hasConflicts && free > 0 ? <p className="muted">{t('series.conflicts_note')}</p> : null}
+      </div>
       <ol className="occurrence-list" data-testid="series-occurrences">
         {occurrences.map((o) => (
           <li key={o.start_at} data-day={o.day} data-outcome={o.outcome} className={`occurrence outcome-${o.outcome}`}>
             <span className="occurrence-when">
-              {fullDate(o.day, language)}, {bookingTime(o, language, timeZone)}
+              {compactDate(o.day, language)}, {bookingTime(o, language, timeZone)}
             </span>
             <span className="occurrence-outcome">
               <OutcomeIcon outcome={o.outcome} />
@@ -121,11 +146,11 @@ export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: 
         <p className="muted">{t('series.nothing_free')}</p>
       ) : (
         <div className="actions">
-          <Button className="button office-primary" onPress={book} isDisabled={create.isPending || preview.isFetching}>
+          <Button className="button office-primary" onPress={book} isDisabled={create.isPending || isRefreshing}>
             {create.isPending ? t('form.saving') : t('series.book')}
           </Button>
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../locales';
-import { ruleDaysText, ruleText, weekdayOfMonth, weekdayOfMonthText, type RuleDays } from './rule-text';
+import { compactDate, ruleDaysText, ruleText, weekdayOfMonth, weekdayOfMonthText, type RuleDays } from './rule-text';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -69,5 +69,12 @@ describe('a rule in words', () => {
     expect(ruleDaysText(rule({ frequency: 'yearly' }), '2026-11-24', 'de', de)).toBe('jährlich am 24. November');
     expect(ruleDaysText(rule({ frequency: 'yearly' }), '2028-02-29', 'de', de)).toBe('jährlich am 29. Februar (sonst am 28. Februar)');
     expect(ruleDaysText(rule({ frequency: 'yearly', interval: 2 }), '2026-11-24', 'en', en)).toBe('every 2 years on November 24');
+  });
+});
+
+describe('a day in short', () => {
+  it('carries the weekday', () => {
+    expect(compactDate('2026-12-01', 'de')).toBe('Di 01.12.2026');
+    expect(compactDate('2026-12-01', 'en')).toBe('Tue 12/01/2026');
   });
 });

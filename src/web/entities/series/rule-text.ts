@@ -75,6 +75,9 @@ export function ruleEndText(end: RuleEnd, language: string, t: Translate): strin
   return end.until ? t('series.end_until', { date: shortDate(end.until, language) }) : '';
 }
 
+/** A day short enough for a phone's line: 'Di 01.12.2026'. */
+export const compactDate = (day: LocalDay, language: string) => `${weekdayName(weekday(day), language)} ${shortDate(day, language)}`;
+
 /** The whole rule: 'jeden Dienstag, 8 Termine'. */
 export function ruleText(rule: RuleDays & RuleEnd, startDay: LocalDay, language: string, t: Translate): string {
   const end = ruleEndText(rule, language, t);
