@@ -228,7 +228,6 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
           errorMessage={timeErrors.length ? timeErrors.join(' ') : undefined}
           onChange={(time) => setDraft((d) => ({ ...d, time }))}
         />
-        {onSeriesBooked ? <RepeatFields startDay={draft.day ?? today} value={repeat} onChange={setRepeat} errors={repeatErrors} /> : null}
         {room && draft.day ? (
           <div className="field" data-testid="room-busy">
             <span className="h2-label">{t('room_booking.busy_title')}</span>
@@ -244,6 +243,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
             ) : null}
           </div>
         ) : null}
+        {onSeriesBooked ? <RepeatFields startDay={draft.day ?? today} value={repeat} onChange={setRepeat} errors={repeatErrors} /> : null}
         <EventDetailsFields
           values={form.values}
           setField={form.setField}
