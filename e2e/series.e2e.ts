@@ -174,7 +174,7 @@ describe('repeating bookings', () => {
   it('cancels the series from today on; the calendar shows none of its bookings left', async () => {
     const page = sam;
     const item = page.getByTestId('series-card').locator(`li[data-resource="${desk.label}"]`);
-    await item.getByRole('button', { name: `Serie Schreibtisch ${desk.label} ab heute stornieren` }).click();
+    await item.getByRole('button', { name: `Serie ab heute stornieren: Schreibtisch ${desk.label}` }).click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText(`Alle Termine der Serie „Schreibtisch ${desk.label}“ ab heute stornieren?`, { exact: false }).waitFor();
     await expectAccessible(page, 'cancel series dialog');

@@ -190,8 +190,10 @@ function WeekdaysField({ value, onChange, language, errors = [] }: WeekdaysProps
         onSelectionChange={(keys) => onChange([...keys].map(Number).sort((a, b) => a - b))}
       >
         {ISO_WEEKDAYS.map((d) => (
-          <ToggleButton key={d} id={String(d)} className="weekday-toggle" aria-label={weekdayName(d, language, 'long')}>
+          <ToggleButton key={d} id={String(d)} className="weekday-toggle">
+            {/* 'Mo' on the button, 'Montag' for screen readers (a name that contains what is shown) */}
             <span aria-hidden="true">{weekdayName(d, language).replace(/\.$/, '')}</span>
+            <span className="visually-hidden">{weekdayName(d, language, 'long')}</span>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
