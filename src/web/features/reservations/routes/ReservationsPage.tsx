@@ -64,6 +64,16 @@ function toTimeChoice(value: TimeValue): TimeChoice | null {
   return Number.isInteger(id) && id > 0 ? { slot_id: id } : null;
 }
 
+/** A series' messages at the screen's fields: the resource is the desk; the rule's own go to the repeat fields. */
+function deskFieldsOfSeries(fields: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    if (field.startsWith('recurrence')) continue;
+    (out[field === 'resource_id' ? 'desk_id' : field] ??= []).push(...messages);
+  }
+  return out;
+}
+
 function ReservationForm({ ego }: { ego: EgoResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -122,7 +132,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
     setRepeatErrors(translateProblems(problems, t));
     if (problems.length > 0 || !parsed.success) {
       const other = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'recurrence');
-      setErrors(issuesToFieldErrors(other, t));
+      setErrors(deskFieldsOfSeries(issuesToFieldErrors(other, t)));
       setFailure(t('errors.validation'));
       announce(t('errors.validation'), 'assertive');
       return;
@@ -134,7 +144,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
 
   const onSeriesInvalid = (fields: Record<string, string[]>) => {
     setRepeatErrors(repeatErrorsOf(fields));
-    setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => !field.startsWith('recurrence'))));
+    setErrors(deskFieldsOfSeries(fields));
   };
 
   const book = (desk: Desk) => {
