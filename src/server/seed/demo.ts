@@ -169,17 +169,15 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await tx.insert(cateringItems).values(DEMO.catering.map((name) => ({ groupId, locationId: location.id, name })));
       const [garage] = await tx.insert(areas).values({ groupId, locationId: location.id, name: loc.parking.area }).returning();
       if (!garage) throw new Error('demo parking area insert returned nothing');
-      await tx
-        .insert(resources)
-        .values(
-          loc.parking.labels.map((label) => ({
-            groupId,
-            kind: 'parking' as const,
-            category: 'parking_space' as const,
-            areaId: garage.id,
-            label,
-          })),
-        );
+      await tx.insert(resources).values(
+        loc.parking.labels.map((label) => ({
+          groupId,
+          kind: 'parking' as const,
+          category: 'parking_space' as const,
+          areaId: garage.id,
+          label,
+        })),
+      );
       for (const { approvers, ...b } of loc.bookables.map(bookableDefaults)) {
         const [bookable] = await tx
           .insert(resources)
