@@ -30,14 +30,22 @@ async function lockTargets(tx: Tx, request: BookingRow, series: boolean): Promis
 }
 
 /** Sets one request's status and records the decision; approving, the exclusion constraint may refuse it (23P01). */
-async function decide(tx: Tx, row: BookingRow, outcome: Outcome, reason: string, deciderId: number): Promise<BookingRow> {
+async function decide(
+  tx: Tx,
+  row: BookingRow,
+  outcome: Outcome,
+  reason: string,
+  decider: { userId: number; now: Date },
+): Promise<BookingRow> {
   const [updated] = await tx
     .update(bookings)
     .set({ status: outcome === 'approved' ? 'booked' : 'rejected' })
     .where(and(eq(bookings.groupId, row.groupId), eq(bookings.id, row.id)))
     .returning();
   if (!updated) throw requestNotFound();
-  await tx.insert(bookingDecisions).values({ groupId: row.groupId, bookingId: row.id, outcome, reason, decidedBy: deciderId });
+  await tx
+    .insert(bookingDecisions)
+    .values({ groupId: row.groupId, bookingId: row.id, outcome, reason, decidedBy: decider.userId, decidedAt: decider.now });
   return updated;
 }
 
@@ -66,19 +74,20 @@ export async function decideRequest(
     const asSeries = decision.series && request.seriesId !== null;
     const targets = await lockTargets(tx, request, asSeries);
     if (!targets.some((t) => t.id === request.id)) throw conflict('errors.already_decided');
+    const decider = { userId: auth.userId, now };
     const decided: BookingRow[] = [];
     const conflicts: BookingRow[] = [];
     for (const target of targets) {
-      if (decision.outcome === 'rejected') decided.push(await decide(tx, target, 'rejected', decision.reason, auth.userId));
+      if (decision.outcome === 'rejected') decided.push(await decide(tx, target, 'rejected', decision.reason, decider));
       else if (!asSeries) {
         decided.push(
-          await decide(tx, target, 'approved', '', auth.userId).catch((error: unknown) => {
+          await decide(tx, target, 'approved', '', decider).catch((error: unknown) => {
             throw isExclusionViolation(error) ? overlapConflict(error) : error;
           }),
         );
       } else {
         try {
-          decided.push(await tx.transaction((savepoint) => decide(savepoint, target, 'approved', '', auth.userId)));
+          decided.push(await tx.transaction((savepoint) => decide(savepoint, target, 'approved', '', decider)));
         } catch (error) {
           if (!isExclusionViolation(error)) throw error;
           conflicts.push(target);
