@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
       t.database.db,
       sql`INSERT INTO series (group_id, user_id, resource_id, resource_kind, start_day, start_minute, end_minute, recurrence, rule)
           VALUES (${t.demoGroupId}, ${memberRow?.id}, ${forum.id}, 'bookable', '2027-01-18', 480, 540, '{}'::jsonb, 'FREQ=DAILY;COUNT=3')
-          RETURNING id`,
+          RETURNING id::int AS id`,
     );
     const occurrences: number[] = [];
     for (const day of ['2027-01-18', '2027-01-19', '2027-01-20']) {
