@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { invalid, type FieldErrors } from '../../http/errors';
 import type { GroupRow } from '../groups/repository';
 import type { PlacedResource } from '../resources/repository';
-import { add, checkEventOptions } from '../room-bookings/validate-details';
+import { addFieldError, checkEventOptions } from '../room-bookings/validate-details';
 import { findBookable } from './repository';
 
 export interface CheckedBookableBooking {
@@ -22,7 +22,7 @@ function instantOf(value: string, field: 'start' | 'end', timeZone: string, fiel
   const { day, minute } = splitLocalDateTime(value);
   const problem = wallClockProblem(day, minute, timeZone);
   if (problem === null) return wallClock(day, minute, timeZone);
-  add(fields, field, problem === 'nonexistent' ? 'validation.time_not_existing' : 'validation.time_ambiguous', { day });
+  addFieldError(fields, field, problem === 'nonexistent' ? 'validation.time_not_existing' : 'validation.time_ambiguous', { day });
   return null;
 }
 
@@ -38,28 +38,28 @@ export async function checkBookableBooking(
 ): Promise<CheckedBookableBooking> {
   const fields: FieldErrors = {};
   const placed = await findBookable(q, group.id, body.resource_id);
-  if (!placed) add(fields, 'resource_id', 'validation.resource_unknown');
+  if (!placed) addFieldError(fields, 'resource_id', 'validation.resource_unknown');
   const start = instantOf(body.start, 'start', group.timeZone, fields);
   const end = instantOf(body.end, 'end', group.timeZone, fields);
-  const { day, minute: startMinute } = splitLocalDateTime(body.start);
+  const { day } = splitLocalDateTime(body.start);
   const ahead = daysBetween(localDayOf(now, group.timeZone), day);
-  if (ahead < 0) add(fields, 'start', 'validation.day_in_past');
-  else if (end !== null && end <= now) add(fields, 'start', 'validation.slot_over');
-  else if (ahead > group.maxAdvanceDays) add(fields, 'start', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
+  if (ahead < 0) addFieldError(fields, 'start', 'validation.day_in_past');
+  else if (end !== null && end <= now) addFieldError(fields, 'start', 'validation.slot_over');
+  else if (ahead > group.maxAdvanceDays) addFieldError(fields, 'start', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
   // Local date-times compare as text: more than the longest span is past the same time of day that many days on.
   const latestEnd = `${addDays(day, BOOKABLE_MAX_DAYS)}${body.start.slice(10)}`;
-  if (body.end > latestEnd) add(fields, 'end', 'validation.booking_too_long', { max: BOOKABLE_MAX_DAYS });
+  if (body.end > latestEnd) addFieldError(fields, 'end', 'validation.booking_too_long', { max: BOOKABLE_MAX_DAYS });
   if (placed) {
     const { resource } = placed;
-    if (resource.requestable && body.title === '') add(fields, 'title', 'validation.required');
+    if (resource.requestable && body.title === '') addFieldError(fields, 'title', 'validation.required');
     if (resource.capacity !== null && body.attendee_count > resource.capacity) {
-      add(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity: resource.capacity });
+      addFieldError(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity: resource.capacity });
     }
     // Catering is served at a minute of the start day, within the booking.
     const serveFits = (minute: number) => {
       if (start === null || end === null) return true;
       const at = resolveWallClock(day, minute, group.timeZone);
-      return minute >= startMinute && at >= start && at <= end;
+      return at >= start && at <= end;
     };
     await checkEventOptions(q, group.id, placed, body, fields, serveFits);
   }
