@@ -90,6 +90,8 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     const hamburg = bookables['HP-01']?.location.id;
     expect(await labels(`location_id=${hamburg}&category=parking_space`)).toEqual(['HP-01', 'HP-02', 'HP-03', 'HP-04']);
     expect((await booker.get('/api/v2/bookables/resources?category=boat')).statusCode).toBe(422);
+    const lastDay = await booker.getAs('/api/v2/bookables/resources?day=9999-12-31&category=car', bookableResourcesResponseSchema);
+    expect(lastDay.resources.map((r) => r.busy)).toEqual([[], []]);
   });
 
   it('books an instant resource at once for several days: 201, busy on each day, a message and a mail', async () => {
@@ -256,6 +258,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
         { end: ['At most 14 days in a row.'] },
       ],
       [bookableBody(id('P1'), { end: '2027-01-06T08:00' }), { end: ['The end must be after the start.'] }],
+      [bookableBody(id('P1'), { start: '9999-12-31T09:00', end: '9999-12-31T10:00' }), { start: ['At most 30 days in advance.'] }],
       [bookableBody(id('P1'), { start: '2027-01-06 09:00' }), { start: ['Please enter a date and time.'] }],
       [forum({ title: '' }), { title: ['Required.'] }],
       [forum({ attendee_count: 81 }), { attendee_count: ['This room holds at most 80 people.'] }],

@@ -6,6 +6,9 @@ import type { RequestContext } from '../../http/request-context';
 import { presentBookableResource } from './presenter';
 import { busyBookings, groupBookables } from './repository';
 
+/** The last day a local day can name: it has no next midnight to end at, and nothing is booked that far ahead. */
+const LAST_DAY = '9999-12-31';
+
 /** The group's bookables that fit the filters; with a day, what holds (or waits on) each of them that day. */
 export async function listBookableResources(
   q: Queryable,
@@ -18,14 +21,15 @@ export async function listBookableResources(
       (query.location_id === undefined || locationId === query.location_id) &&
       (query.category === undefined || resource.category === query.category),
   );
-  const busy = query.day
-    ? await busyBookings(
-        q,
-        auth.groupId,
-        fitting.map((r) => r.resource.id),
-        dayInterval(query.day, group.timeZone),
-      )
-    : [];
+  const busy =
+    query.day && query.day < LAST_DAY
+      ? await busyBookings(
+          q,
+          auth.groupId,
+          fitting.map((r) => r.resource.id),
+          dayInterval(query.day, group.timeZone),
+        )
+      : [];
   const locations = new Map(all.map((r) => [r.locationId, { id: r.locationId, name: r.locationName }]));
   return {
     resources: fitting.map((placed) => ({

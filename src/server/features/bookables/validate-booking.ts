@@ -1,7 +1,7 @@
 import { BOOKABLE_MAX_DAYS, type CreateBookableBookingBody } from '../../../contract/bookables';
 import type { Interval } from '../../../domain/time/interval';
 import { splitLocalDateTime } from '../../../domain/time/local-date-time';
-import { addDays, daysBetween, localDayOf, wallClock, type LocalDay } from '../../../domain/time/local-day';
+import { daysBetween, localDayOf, wallClock, type LocalDay } from '../../../domain/time/local-day';
 import { resolveWallClock, wallClockProblem } from '../../../domain/time/wall-clock-check';
 import type { Queryable } from '../../db/client';
 import { invalid, type FieldErrors } from '../../http/errors';
@@ -46,9 +46,11 @@ export async function checkBookableBooking(
   if (ahead < 0) addFieldError(fields, 'start', 'validation.day_in_past');
   else if (end !== null && end <= now) addFieldError(fields, 'start', 'validation.slot_over');
   else if (ahead > group.maxAdvanceDays) addFieldError(fields, 'start', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
-  // Local date-times compare as text: more than the longest span is past the same time of day that many days on.
-  const latestEnd = `${addDays(day, BOOKABLE_MAX_DAYS)}${body.start.slice(10)}`;
-  if (body.end > latestEnd) addFieldError(fields, 'end', 'validation.booking_too_long', { max: BOOKABLE_MAX_DAYS });
+  // Longer than allowed: past the start's time of day that many days on.
+  const spanDays = daysBetween(day, splitLocalDateTime(body.end).day);
+  if (spanDays > BOOKABLE_MAX_DAYS || (spanDays === BOOKABLE_MAX_DAYS && body.end.slice(11) > body.start.slice(11))) {
+    addFieldError(fields, 'end', 'validation.booking_too_long', { max: BOOKABLE_MAX_DAYS });
+  }
   if (placed) {
     const { resource } = placed;
     if (resource.requestable && body.title === '') addFieldError(fields, 'title', 'validation.required');
