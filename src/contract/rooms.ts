@@ -198,6 +198,8 @@ export const roomBookingSchema = z.object({
   my_invitation: invitationSchema.nullable(),
   /** The organiser may edit, cancel and invite until the booking ends. */
   can_edit: z.boolean(),
+  /** The series this booking is an occurrence of, if any. */
+  series_id: z.number().int().nullable(),
 });
 export type RoomBooking = z.infer<typeof roomBookingSchema>;
 

@@ -19,6 +19,7 @@ import { lotteryRoutes } from './lottery/routes';
 import { oneClickRoutes } from './one-click/routes';
 import { roomBookingRoutes } from './room-bookings/routes';
 import { roomRoutes } from './rooms/routes';
+import { seriesRoutes } from './series/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
 
@@ -43,6 +44,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   roomRoutes,
   roomBookingRoutes,
   invitationRoutes,
+  seriesRoutes,
   staffRoutes,
   cateringAdminRoutes,
 ];
