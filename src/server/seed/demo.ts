@@ -125,12 +125,13 @@ export async function seedDemo(database: Database): Promise<boolean> {
         Array.from({ length: loc.parking.spaces }, (_, i) => ({
           groupId,
           kind: 'parking' as const,
+          category: 'parking_space' as const,
           areaId: garage.id,
           label: `${loc.parking.prefix}-${String(i + 1).padStart(2, '0')}`,
         })),
       );
       for (const b of loc.bookables) {
-        await tx.insert(resources).values({ groupId, kind: 'bookable', areaId: mainArea, ...b });
+        await tx.insert(resources).values({ groupId, kind: 'bookable', category: 'other', areaId: mainArea, ...b });
       }
     }
     return true;
