@@ -284,6 +284,17 @@ export interface BookableNotificationPayload {
   reason?: string;
 }
 
+/** What a series notification is about: the series, its first occurrence and how many occurrences it concerns. */
+export interface SeriesNotificationPayload {
+  series_id: number;
+  resource: string;
+  place: string;
+  title: string;
+  time_zone: string;
+  intervals: Array<{ start: string; end: string }>;
+  count: number;
+}
+
 export const DESK_MESSAGE_TYPES = [
   'DeskReservationNotification',
   'DeskReleaseNotification',
@@ -308,12 +319,15 @@ export const BOOKABLE_MESSAGE_TYPES = [
   'BookableRejectedNotification',
   'BookableRequestCancelledNotification',
 ] as const;
-export const MESSAGE_TYPES = [...DESK_MESSAGE_TYPES, ...ROOM_MESSAGE_TYPES, ...BOOKABLE_MESSAGE_TYPES] as const;
+export const SERIES_MESSAGE_TYPES = ['SeriesBookedNotification', 'SeriesCancelledNotification'] as const;
+export const MESSAGE_TYPES = [...DESK_MESSAGE_TYPES, ...ROOM_MESSAGE_TYPES, ...BOOKABLE_MESSAGE_TYPES, ...SERIES_MESSAGE_TYPES] as const;
 export type DeskMessageType = (typeof DESK_MESSAGE_TYPES)[number];
 export type RoomMessageType = (typeof ROOM_MESSAGE_TYPES)[number];
 export type BookableMessageType = (typeof BOOKABLE_MESSAGE_TYPES)[number];
+export type SeriesMessageType = (typeof SERIES_MESSAGE_TYPES)[number];
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-export type NotificationPayload = DeskNotificationPayload | RoomNotificationPayload | BookableNotificationPayload;
+export type NotificationPayload =
+  DeskNotificationPayload | RoomNotificationPayload | BookableNotificationPayload | SeriesNotificationPayload;
 
 export const messages = pgTable(
   'messages',

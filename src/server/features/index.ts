@@ -21,6 +21,7 @@ import { lotteryRoutes } from './lottery/routes';
 import { oneClickRoutes } from './one-click/routes';
 import { roomBookingRoutes } from './room-bookings/routes';
 import { roomRoutes } from './rooms/routes';
+import { seriesRoutes } from './series/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
 
@@ -45,6 +46,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   roomRoutes,
   roomBookingRoutes,
   invitationRoutes,
+  seriesRoutes,
   staffRoutes,
   cateringAdminRoutes,
   bookableRoutes,

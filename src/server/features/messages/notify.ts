@@ -11,6 +11,8 @@ import {
   type DeskNotificationPayload,
   type RoomMessageType,
   type RoomNotificationPayload,
+  type SeriesMessageType,
+  type SeriesNotificationPayload,
 } from '../../db/schema';
 import { formatDate } from '../../../domain/date-format';
 import { translator } from '../../i18n/translator';
@@ -41,13 +43,19 @@ export interface BookableNotification {
   payload: BookableNotificationPayload;
 }
 
-export type Notification = DeskNotification | RoomNotification | BookableNotification;
+export interface SeriesNotification {
+  userId: number;
+  type: SeriesMessageType;
+  payload: SeriesNotificationPayload;
+}
+
+export type Notification = DeskNotification | RoomNotification | BookableNotification | SeriesNotification;
 
 type UserRow = typeof users.$inferSelect;
 
 /** Which kind of thing a notification is about, read from its payload's shape. */
-const kindOf = (n: Notification): 'desk' | 'room' | 'bookable' =>
-  'room' in n.payload ? 'room' : 'resource' in n.payload ? 'bookable' : 'desk';
+const kindOf = (n: Notification): 'desk' | 'room' | 'bookable' | 'series' =>
+  'series_id' in n.payload ? 'series' : 'room' in n.payload ? 'room' : 'resource' in n.payload ? 'bookable' : 'desk';
 
 /** Formats an instant of the payload in the recipient's language and the group's zone. */
 type At = (iso: string, format: 'short' | 'time') => string;
@@ -74,6 +82,7 @@ const VALUES_BY_KIND: { [K in ReturnType<typeof kindOf>]: (payload: never, at: A
     requester: p.requester,
     reason: p.reason ?? '',
   }),
+  series: (p: SeriesNotificationPayload) => ({ resource: p.resource, place: p.place, title: p.title, count: p.count }),
 };
 
 /** "6.1.27, 10:00–11:00", or with both days when it ends on a later one (a car for a week). */
