@@ -1,7 +1,7 @@
 // `npm run bench`: design.md §6 targets on PostgreSQL and PGlite. BENCH_QUICK=1 for a short run;
 // BENCH_DATABASE_URL overrides the PostgreSQL admin URL (a fresh database is created on it and dropped at the end);
 // BENCH_DATABASES=postgres or =pglite runs one of them only; BENCH_ONLY=lighthouse (a comma list of lottery, web,
-// lighthouse, databases) runs only those parts.
+// lighthouse, databases, series) runs only those parts.
 import { availableParallelism, loadavg } from 'node:os';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import type { Database } from '../src/server/db/client';
@@ -16,6 +16,7 @@ import { benchLottery } from './lottery';
 import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
 import { runPgbench } from './pgbench';
+import { benchSeries, SERIES_OCCURRENCES } from './series';
 import {
   BENCH_SLOT,
   BULK_GROUP,
@@ -33,7 +34,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
 const XSRF = 'bench-xsrf-token';
-const PARTS = ['lottery', 'web', 'lighthouse', 'databases'];
+const PARTS = ['lottery', 'web', 'lighthouse', 'databases', 'series'];
 const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
 const unknownParts = ONLY?.filter((p) => !PARTS.includes(p)) ?? [];
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -494,6 +495,43 @@ async function main() {
       record(label, 'bench run', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
     }
     console.info(`  ${label} done in ${secondsSince(t)}`);
+  }
+  for (const kind of runsPart('series') ? KINDS : []) {
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    console.info(`\n=== ${label}: series ===`);
+    try {
+      const db = kind === 'postgres' ? await createPostgres(ADMIN_URL) : createPglite();
+      try {
+        const figures = await benchSeries(db, QUICK ? 3 : 5);
+        const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+        const summarise = (xs: number[]) => {
+          const s = sorted(xs);
+          return { median: s[Math.floor((s.length - 1) / 2)] ?? Number.NaN, max: s.at(-1) ?? Number.NaN };
+        };
+        const preview = summarise(figures.previewMs);
+        const create = summarise(figures.createMs);
+        const problems = figures.problems.length > 0 ? ` [${figures.problems.join(', ')}]` : '';
+        const pg = kind === 'postgres';
+        for (const [name, f] of [
+          ['POST series/preview', preview],
+          ['POST series', create],
+        ] as const) {
+          record(
+            label,
+            `${name}, ${SERIES_OCCURRENCES} weekly room occurrences`,
+            `median ${ms(f.median)}, max ${ms(f.max)} (${figures.createMs.length} runs)${problems}`,
+            pg ? '< 1 s' : 'info',
+            pg ? f.max < 1000 && figures.problems.length === 0 : null,
+          );
+        }
+      } finally {
+        await cleanupAll();
+      }
+    } catch (error) {
+      failed = true;
+      console.error(`${label} series bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      record(label, 'series bench', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
+    }
   }
   printTable(
     `Summary (${QUICK ? 'BENCH_QUICK' : 'full'} run, ${secondsSince(started)}; ${machine()})`,

@@ -76,6 +76,8 @@ export const bookingSchema = z.object({
   status: bookingStatusSchema,
   checked_in_at: z.string().nullable(),
   desk: deskSchema,
+  /** The series this booking is an occurrence of, if any. */
+  series_id: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -14,7 +14,11 @@ export const CATERING_QUANTITY_MAX = 500;
 export const INVITEES_PER_REQUEST_MAX = 100;
 export const STAFF_QUERY_MAX = 100;
 
-export const minuteOfDaySchema = z.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(1440, 'validation.invalid');
+export const minuteOfDaySchema = z
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(1440, 'validation.invalid');
 const minuteParam = z.coerce
   .number('validation.invalid')
   .int('validation.invalid')
@@ -198,6 +202,8 @@ export const roomBookingSchema = z.object({
   my_invitation: invitationSchema.nullable(),
   /** The organiser may edit, cancel and invite until the booking ends. */
   can_edit: z.boolean(),
+  /** The series this booking is an occurrence of, if any. */
+  series_id: z.number().int().nullable(),
 });
 export type RoomBooking = z.infer<typeof roomBookingSchema>;
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
+import { approvalRoutes } from './approvals/routes';
 import { authRoutes } from './auth/routes';
+import { bookableRoutes } from './bookables/routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { cateringAdminRoutes } from './catering/admin-routes';
@@ -19,6 +21,7 @@ import { lotteryRoutes } from './lottery/routes';
 import { oneClickRoutes } from './one-click/routes';
 import { roomBookingRoutes } from './room-bookings/routes';
 import { roomRoutes } from './rooms/routes';
+import { seriesRoutes } from './series/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
 
@@ -43,6 +46,9 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   roomRoutes,
   roomBookingRoutes,
   invitationRoutes,
+  seriesRoutes,
   staffRoutes,
   cateringAdminRoutes,
+  bookableRoutes,
+  approvalRoutes,
 ];

@@ -12,4 +12,5 @@ export const presentBooking = (row: BookingRow, desk: PlacedResource): Booking =
   status: row.status,
   checked_in_at: row.checkedInAt?.toISOString() ?? null,
   desk: presentDesk(desk),
+  series_id: row.seriesId,
 });

@@ -26,6 +26,8 @@ export interface CalendarEvent {
   attendees: Array<CalendarPerson & { status: InvitationStatus }>;
   /** When the object is made (DTSTAMP). */
   stamp: Date;
+  /** A series: one event carrying the rule from its first occurrence, without the occurrences not booked. */
+  series?: { id: number; rule: string; exclude: Date[] };
 }
 
 const PARTSTAT: Record<InvitationStatus, ICalAttendeeStatus> = {
@@ -36,6 +38,21 @@ const PARTSTAT: Record<InvitationStatus, ICalAttendeeStatus> = {
 
 /** One UID per booking for its whole life, so every update and the cancellation replace the same calendar entry. */
 export const calendarUid = (groupId: number, bookingId: number) => `room-booking-${groupId}-${bookingId}@deskfair`;
+/** One UID per series: its invitation, updates and cancellation are one repeating calendar entry. */
+export const seriesCalendarUid = (groupId: number, seriesId: number) => `room-series-${groupId}-${seriesId}@deskfair`;
+
+/** A wall-clock date-time in the zone, as iCalendar writes it beside a TZID. */
+function localStamp(instant: Date, timeZone: string): string {
+  const z = new TZDate(instant.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${z.getFullYear()}${pad(z.getMonth() + 1)}${pad(z.getDate())}T${pad(z.getHours())}${pad(z.getMinutes())}${pad(z.getSeconds())}`;
+}
+
+/** RRULE and one EXDATE line per occurrence left out (short lines, no folding needed). */
+function repeatingLines(series: NonNullable<CalendarEvent['series']>, timeZone: string): string {
+  const exdates = series.exclude.map((d) => `EXDATE;TZID=${timeZone}:${localStamp(d, timeZone)}`);
+  return [`RRULE:${series.rule}`, ...exdates].join('\n');
+}
 
 /**
  * An iTIP object (RFC 5546) for a room booking: REQUEST invites or updates (SEQUENCE grows with each update),
@@ -48,7 +65,8 @@ export function calendarInvitation(event: CalendarEvent, method: CalendarMethod)
   });
   calendar.timezone({ name: event.timeZone, generator: getVtimezoneComponent });
   calendar.createEvent({
-    id: calendarUid(event.groupId, event.bookingId),
+    id: event.series ? seriesCalendarUid(event.groupId, event.series.id) : calendarUid(event.groupId, event.bookingId),
+    ...(event.series ? { repeating: repeatingLines(event.series, event.timeZone) } : {}),
     sequence: event.sequence,
     stamp: event.stamp,
     // A zoned date makes the generator write wall-clock times with TZID (a plain Date would use the process's zone).

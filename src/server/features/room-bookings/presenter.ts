@@ -64,6 +64,7 @@ export async function presentRoomBookings(
         invitations: own.map(presentInvitation),
         my_invitation: mine && row.userId !== reader.userId ? presentInvitation(mine) : null,
         can_edit: row.userId === reader.userId && isActive(row.status) && row.endAt > reader.now,
+        series_id: row.seriesId,
       },
     ];
   });

@@ -1,0 +1,39 @@
+import type { SeriesBody, SeriesWriteResponse } from '../../../contract/series';
+import type { Database } from '../../db/client';
+import type { RequestContext } from '../../http/request-context';
+import { bookingTransaction } from '../bookings/repository';
+import { bookOccurrences } from './book-occurrences';
+import { planSeries } from './plan-series';
+import { presentSeries } from './presenter';
+import { insertSeries } from './repository';
+import { notifySeriesApprovers, notifySeriesBooked, notifySeriesInvitees } from './series-messages';
+
+/** Stores a series and books its occurrences in one transaction; the answer says per occurrence what happened. */
+export async function createSeries(database: Database, ctx: RequestContext, body: SeriesBody, now: Date): Promise<SeriesWriteResponse> {
+  const { auth, group } = ctx;
+  const plan = await planSeries(database.db, ctx, body, now);
+  return bookingTransaction(database.db, async (tx) => {
+    const row = await insertSeries(tx, {
+      groupId: auth.groupId,
+      userId: auth.userId,
+      resourceId: plan.resource.resource.id,
+      resourceKind: plan.resource.resource.kind,
+      startDay: body.start_day,
+      startMinute: plan.minutes[0],
+      endMinute: plan.minutes[1],
+      slotId: plan.slotId,
+      recurrence: body.recurrence,
+      rule: plan.rule,
+    });
+    const { occurrences, bookingIds } = await bookOccurrences(tx, ctx, plan, row.id, plan.occurrences, now);
+    await notifySeriesBooked(tx, ctx, plan, row, occurrences);
+    const [firstBookingId] = bookingIds;
+    if (plan.details && firstBookingId !== undefined) {
+      const bookedDays = new Set(occurrences.filter((o) => o.booking_id !== null).map((o) => o.day));
+      const calendar = { row, occurrences: plan.occurrences, bookedDays, firstBookingId, ...plan.details };
+      await notifySeriesInvitees(tx, ctx, plan, calendar, plan.inviteeIds, 'RoomInvitationNotification', 'REQUEST', now);
+    }
+    await notifySeriesApprovers(tx, ctx, plan, occurrences);
+    return { series: await presentSeries(tx, group, row, now), occurrences };
+  });
+}
