@@ -165,7 +165,9 @@ describe('repeating bookings', () => {
       tuesdays.filter((d) => d !== takenDay),
     );
     // the occurrences are ordinary bookings in the calendar and the upcoming list
-    await page.getByTestId('upcoming-bookings').getByText(fullDate(first), { exact: false }).waitFor();
+    const upcoming = page.getByTestId('upcoming-bookings').locator('li', { hasText: fullDate(first) });
+    // badged as an occurrence of a series
+    await upcoming.getByText('Serie', { exact: true }).waitFor();
     expect(await page.locator(`.calendar-day[data-day="${first}"]`).getAttribute('data-booked')).toBe('true');
     await expectAccessible(page, 'reports with a series');
     await shots(page, 'series-card');
