@@ -23,6 +23,8 @@ export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionR
     subscriptions: subscriptionRows.map((s) => ({ id: s.id, name: s.name, valid_until: s.validUntil })),
     subscription_needed: group.subscriptionRequired && user.deskRequired !== 'none',
     is_admin: user.isAdmin,
+    // stand-in until the bookables server lands (it adds the approver lookup): admins decide every request
+    is_approver: user.isAdmin,
   };
 }
 
