@@ -197,8 +197,10 @@ describe('bookables and approvals', () => {
     await fillDateTime(page, 'Ende', friday, 15 * 60);
     await form.getByTestId('overlap-hint').waitFor();
     await form.getByRole('button', { name: 'Jetzt buchen' }).click();
-    await form.getByText('Zu dieser Zeit ist das schon gebucht.').waitFor();
-    expect(await form.getByRole('group', { name: 'Beginn', exact: true }).first().getAttribute('aria-invalid')).toBe('true');
+    await form.getByText('Zu dieser Zeit ist das schon gebucht.', { exact: true }).waitFor();
+    expect(
+      await form.getByRole('group', { name: 'Beginn', exact: true }).first().getByRole('spinbutton').first().getAttribute('aria-invalid'),
+    ).toBe('true');
     await expectAccessible(page, 'bookable form with 409');
 
     await page.locator('li[data-bookable="Schließfach 1"]').getByRole('button', { name: 'Auswählen: Schließfach 1' }).click();

@@ -34,7 +34,7 @@ export function ResourceList({ resources, day, timeZone, chosenId, onChoose }: P
               const offers = [...r.layouts.map((l) => layoutName(l, t)), ...r.equipment.map((e) => equipmentName(e, t))].join(', ');
               return (
                 <li key={r.id} className="room-item" data-bookable={r.label} data-chosen={r.id === chosenId || undefined}>
-                  <div className="room-head">
+                  <div className="room-head bookable-head">
                     <div>
                       <h4 className="room-name">
                         {r.label}

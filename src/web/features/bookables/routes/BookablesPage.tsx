@@ -108,7 +108,7 @@ function BookablesScreen({ ego }: { ego: EgoResponse }) {
             )}
           </section>
         </div>
-        <div className="column">
+        <div className="column bookables-side">
           {done ? (
             <div ref={doneRef} tabIndex={-1} className="bookable-done">
               <FormMessage text={done} tone="success" />
