@@ -119,7 +119,10 @@ describe('bookables and approvals', () => {
   });
 
   it('the approver sees the request under Freigaben and approves it; the requester sees it booked', async () => {
-    await approver.reload();
+    // approvers find the queue in the settings too
+    await open(approver, '/settings');
+    await approver.getByRole('link', { name: 'Offene Anfragen' }).waitFor();
+    await open(approver, '/reports');
     await approver.getByTestId('bookables-card').getByRole('link', { name: 'Freigaben' }).click();
     await waitForRoute(approver, '/approvals');
     await approver.getByRole('heading', { level: 1, name: 'Freigaben' }).waitFor();
