@@ -272,6 +272,18 @@ export interface RoomNotificationPayload {
   invitee?: string;
 }
 
+/** What a bookable's booking or request notification is about; `reason` is an approver's rejection reason. */
+export interface BookableNotificationPayload {
+  booking_id: number;
+  resource: string;
+  place: string;
+  title: string;
+  time_zone: string;
+  intervals: Array<{ start: string; end: string }>;
+  requester: string;
+  reason?: string;
+}
+
 export const DESK_MESSAGE_TYPES = [
   'DeskReservationNotification',
   'DeskReleaseNotification',
@@ -289,11 +301,19 @@ export const ROOM_MESSAGE_TYPES = [
   'InvitationAcceptedNotification',
   'InvitationDeclinedNotification',
 ] as const;
-export const MESSAGE_TYPES = [...DESK_MESSAGE_TYPES, ...ROOM_MESSAGE_TYPES] as const;
+export const BOOKABLE_MESSAGE_TYPES = [
+  'BookableReservationNotification',
+  'BookableRequestNotification',
+  'BookableApprovedNotification',
+  'BookableRejectedNotification',
+  'BookableRequestCancelledNotification',
+] as const;
+export const MESSAGE_TYPES = [...DESK_MESSAGE_TYPES, ...ROOM_MESSAGE_TYPES, ...BOOKABLE_MESSAGE_TYPES] as const;
 export type DeskMessageType = (typeof DESK_MESSAGE_TYPES)[number];
 export type RoomMessageType = (typeof ROOM_MESSAGE_TYPES)[number];
+export type BookableMessageType = (typeof BOOKABLE_MESSAGE_TYPES)[number];
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-export type NotificationPayload = DeskNotificationPayload | RoomNotificationPayload;
+export type NotificationPayload = DeskNotificationPayload | RoomNotificationPayload | BookableNotificationPayload;
 
 export const messages = pgTable(
   'messages',

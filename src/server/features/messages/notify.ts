@@ -4,6 +4,8 @@ import {
   messages,
   outbox,
   users,
+  type BookableMessageType,
+  type BookableNotificationPayload,
   type CalendarMethod,
   type DeskMessageType,
   type DeskNotificationPayload,
@@ -33,28 +35,60 @@ export interface RoomNotification {
   calendar?: CalendarAttachment;
 }
 
-export type Notification = DeskNotification | RoomNotification;
+export interface BookableNotification {
+  userId: number;
+  type: BookableMessageType;
+  payload: BookableNotificationPayload;
+}
 
-const isRoomNotification = (n: Notification): n is RoomNotification => 'room' in n.payload;
+export type Notification = DeskNotification | RoomNotification | BookableNotification;
 
 type UserRow = typeof users.$inferSelect;
 
+/** Which kind of thing a notification is about, read from its payload's shape. */
+const kindOf = (n: Notification): 'desk' | 'room' | 'bookable' =>
+  'room' in n.payload ? 'room' : 'resource' in n.payload ? 'bookable' : 'desk';
+
+/** Formats an instant of the payload in the recipient's language and the group's zone. */
+type At = (iso: string, format: 'short' | 'time') => string;
+
+/** Interpolation values per payload kind, beside first_name and when (which every mail has). */
+const VALUES_BY_KIND: { [K in ReturnType<typeof kindOf>]: (payload: never, at: At) => Record<string, unknown> } = {
+  desk: (p: DeskNotificationPayload, at) => ({
+    desk: p.desk,
+    place: p.place,
+    deadline: p.deadline ? at(p.deadline, 'time') : '',
+    position: p.position ?? '',
+  }),
+  room: (p: RoomNotificationPayload) => ({
+    room: p.room,
+    place: p.place,
+    title: p.title,
+    organiser: p.organiser,
+    invitee: p.invitee ?? '',
+  }),
+  bookable: (p: BookableNotificationPayload) => ({
+    resource: p.resource,
+    place: p.place,
+    title: p.title,
+    requester: p.requester,
+    reason: p.reason ?? '',
+  }),
+};
+
+/** "6.1.27, 10:00–11:00", or with both days when it ends on a later one (a car for a week). */
+function spanText(i: { start: string; end: string }, at: At): string {
+  const lastDay = at(new Date(new Date(i.end).getTime() - 1).toISOString(), 'short');
+  if (lastDay === at(i.start, 'short')) return `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`;
+  return `${at(i.start, 'short')}, ${at(i.start, 'time')} – ${at(i.end, 'short')}, ${at(i.end, 'time')}`;
+}
+
 /** Interpolation values of a notification's mail subject and text, in the recipient's language and the group's zone. */
 function mailValues(n: Notification, user: UserRow): Record<string, unknown> {
-  const at = (iso: string, format: 'short' | 'time') => formatDate(new Date(iso), format, user.language, n.payload.time_zone);
-  const when = n.payload.intervals.map((i) => `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`).join('; ');
-  if (isRoomNotification(n)) {
-    const { room, place, title, organiser, invitee } = n.payload;
-    return { first_name: user.firstName, room, place, title, when, organiser, invitee: invitee ?? '' };
-  }
-  return {
-    first_name: user.firstName,
-    desk: n.payload.desk,
-    place: n.payload.place,
-    when,
-    deadline: n.payload.deadline ? at(n.payload.deadline, 'time') : '',
-    position: n.payload.position ?? '',
-  };
+  const at: At = (iso, format) => formatDate(new Date(iso), format, user.language, n.payload.time_zone);
+  const when = n.payload.intervals.map((i) => spanText(i, at)).join('; ');
+  const values = VALUES_BY_KIND[kindOf(n)] as (payload: Notification['payload'], at: At) => Record<string, unknown>;
+  return { first_name: user.firstName, when, ...values(n.payload, at) };
 }
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
@@ -81,7 +115,7 @@ export async function notifyMany(q: Queryable, groupId: number, notifications: N
     const user = recipients.get(n.userId) as UserRow;
     const t = translator(user.language);
     const values = mailValues(n, user);
-    const calendar = isRoomNotification(n) ? n.calendar : undefined;
+    const calendar = 'calendar' in n ? n.calendar : undefined;
     return {
       groupId,
       channel: 'MAIL' as const,

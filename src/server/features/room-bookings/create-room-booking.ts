@@ -4,10 +4,10 @@ import { isExclusionViolation } from '../../db/pg-errors';
 import { invitations } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { lockResourceWrites } from '../resources/write-lock';
 import { bookingTransaction, insertBooking } from '../bookings/repository';
 import { loadMeeting, notifyInvitees, notifyOrganiser } from './meeting';
 import { presentRoomBooking } from './presenter';
-import { lockRoomWrites } from './repository';
 import { checkInvitees, checkRoomBooking, checkRoomHolds } from './validate-details';
 import { writeDetails } from './write-details';
 
@@ -27,7 +27,7 @@ export async function createRoomBooking(
   const inviteeIds = await checkInvitees(database.db, auth.groupId, auth.userId, body.invitee_ids, 'invitee_ids');
   checkRoomHolds(room, 1 + inviteeIds.length, 'invitee_ids');
   return bookingTransaction(database.db, async (tx) => {
-    await lockRoomWrites(tx, room.resource.id);
+    await lockResourceWrites(tx, room.resource.id);
     const booking = await insertBooking(tx, {
       groupId: auth.groupId,
       userId: auth.userId,

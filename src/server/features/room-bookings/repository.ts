@@ -119,18 +119,6 @@ export async function countingInvitees(q: Queryable, groupId: number, bookingId:
   return row?.n ?? 0;
 }
 
-/** Above the small constants other advisory locks use (migrations, jobs), so a room's key never meets theirs. */
-const ROOM_WRITES_KEY_BASE = 2n ** 40n;
-
-/**
- * Serialises the writes that put bookings on one room (held to the end of the transaction). The exclusion
- * constraint still decides every overlap; without the queue, many requests for one room-hour wait on each
- * other's uncommitted rows and PostgreSQL can only break those cycles as deadlocks, one timeout at a time.
- */
-export async function lockRoomWrites(tx: Tx, roomId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${(ROOM_WRITES_KEY_BASE + BigInt(roomId)).toString()}::bigint)`);
-}
-
 /** Raises the calendar SEQUENCE of a booking (an update or cancellation) and returns the new one. */
 export async function nextIcsSequence(tx: Tx, groupId: number, bookingId: number): Promise<number> {
   const [row] = await tx

@@ -5,11 +5,12 @@ import { isExclusionViolation } from '../../db/pg-errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { AuthContext, RequestContext } from '../../http/request-context';
+import { lockResourceWrites } from '../resources/write-lock';
 import { bookingTransaction, type BookingRow } from '../bookings/repository';
 import { roomTaken } from './create-room-booking';
 import { loadMeeting, notifyInvitees } from './meeting';
 import { presentRoomBooking } from './presenter';
-import { countingInvitees, lockRoomBooking, lockRoomWrites, nextIcsSequence } from './repository';
+import { countingInvitees, lockRoomBooking, nextIcsSequence } from './repository';
 import { checkRoomBooking, checkRoomHolds } from './validate-details';
 import { writeDetails } from './write-details';
 
@@ -39,7 +40,7 @@ export async function updateRoomBooking(
     await lockOwnRoomBooking(tx, auth, bookingId, now, 'errors.booking_over_edit');
     const { room, interval } = await checkRoomBooking(tx, group, body, now);
     checkRoomHolds(room, 1 + (await countingInvitees(tx, auth.groupId, bookingId)), 'room_id');
-    await lockRoomWrites(tx, room.resource.id);
+    await lockResourceWrites(tx, room.resource.id);
     const [updated] = await tx
       .update(bookings)
       .set({ resourceId: room.resource.id, day: body.day, startAt: interval.start, endAt: interval.end })

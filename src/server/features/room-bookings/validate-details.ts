@@ -9,13 +9,15 @@ import type { GroupRow } from '../groups/repository';
 import type { PlacedResource } from '../resources/repository';
 import { roomNotFound } from '../rooms/room-availability';
 import { cateringOffer, findRoom } from '../rooms/repository';
+import type { EventDetailsBody } from './write-details';
 
 export interface CheckedRoomBooking {
   room: PlacedResource;
   interval: Interval;
 }
 
-const add = (fields: FieldErrors, field: string, key: string, params?: Record<string, unknown>) =>
+/** Adds a problem to a field; validators collect every problem and answer them in one 422. */
+export const addFieldError = (fields: FieldErrors, field: string, key: string, params?: Record<string, unknown>) =>
   (fields[field] ??= []).push({ key, ...(params ? { params } : {}) });
 
 /**
@@ -27,29 +29,43 @@ export async function checkRoomBooking(q: Queryable, group: GroupRow, body: Upda
   if (!room) throw roomNotFound();
   const fields: FieldErrors = {};
   const ahead = daysBetween(localDayOf(now, group.timeZone), body.day);
-  if (ahead < 0) add(fields, 'day', 'validation.day_in_past');
-  else if (ahead > group.maxAdvanceDays) add(fields, 'day', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
+  if (ahead < 0) addFieldError(fields, 'day', 'validation.day_in_past');
+  else if (ahead > group.maxAdvanceDays) addFieldError(fields, 'day', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
   // A time that does not exist on a clock-change day throws WallClockError, a 422 naming the bound.
   const interval = minutesInterval(body.day, body.start_minute, body.end_minute, group.timeZone);
-  if (ahead >= 0 && interval.end <= now) add(fields, 'start_minute', 'validation.slot_over');
+  if (ahead >= 0 && interval.end <= now) addFieldError(fields, 'start_minute', 'validation.slot_over');
   const capacity = room.resource.capacity ?? 1;
-  if (body.attendee_count > capacity) add(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
-  if (body.layout !== null && !room.resource.layouts.includes(body.layout)) add(fields, 'layout', 'validation.layout_unknown');
-  if (body.equipment.some((e) => !room.resource.equipment.includes(e))) add(fields, 'equipment', 'validation.equipment_unknown');
-  if (body.catering.length > 0) {
-    if (!room.resource.cateringOffered) add(fields, 'catering', 'validation.catering_not_offered');
-    else {
-      const offered = new Set((await cateringOffer(q, group.id, room.locationId)).map((item) => item.id));
-      body.catering.forEach((line, i) => {
-        if (!offered.has(line.item_id)) add(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
-        if (line.serve_minute < body.start_minute || line.serve_minute > body.end_minute) {
-          add(fields, `catering.${i}.serve_minute`, 'validation.serve_outside_booking');
-        }
-      });
-    }
-  }
+  if (body.attendee_count > capacity) addFieldError(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
+  await checkEventOptions(q, group.id, room, body, fields, (minute) => minute >= body.start_minute && minute <= body.end_minute);
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return { room, interval };
+}
+
+/**
+ * Adds the problems of an event's layout, equipment and catering to `fields`: each must be offered by the
+ * resource (catering by its location's kitchen), and every catering line served at a minute `serveFits`.
+ */
+export async function checkEventOptions(
+  q: Queryable,
+  groupId: number,
+  placed: PlacedResource,
+  body: Pick<EventDetailsBody, 'layout' | 'equipment' | 'catering'>,
+  fields: FieldErrors,
+  serveFits: (serveMinute: number) => boolean,
+): Promise<void> {
+  const { resource } = placed;
+  if (body.layout !== null && !resource.layouts.includes(body.layout)) addFieldError(fields, 'layout', 'validation.layout_unknown');
+  if (body.equipment.some((e) => !resource.equipment.includes(e))) addFieldError(fields, 'equipment', 'validation.equipment_unknown');
+  if (body.catering.length === 0) return;
+  if (!resource.cateringOffered) {
+    addFieldError(fields, 'catering', 'validation.catering_not_offered');
+    return;
+  }
+  const offered = new Set((await cateringOffer(q, groupId, placed.locationId)).map((item) => item.id));
+  body.catering.forEach((line, i) => {
+    if (!offered.has(line.item_id)) addFieldError(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
+    if (!serveFits(line.serve_minute)) addFieldError(fields, `catering.${i}.serve_minute`, 'validation.serve_outside_booking');
+  });
 }
 
 /** Colleagues of the group that can be invited by the organiser; anyone else (another group's, unknown, oneself) is a 422. */

@@ -3,7 +3,13 @@ import type { UpdateRoomBookingBody } from '../../../contract/rooms';
 import type { Tx } from '../../db/client';
 import { bookingCatering, bookingDetails } from '../../db/schema';
 
-const detailColumns = (body: UpdateRoomBookingBody) => ({
+/** The event details a room booking or a bookable request carries. */
+export type EventDetailsBody = Pick<
+  UpdateRoomBookingBody,
+  'title' | 'description' | 'supervisor' | 'phone_number' | 'person_number' | 'attendee_count' | 'layout' | 'equipment' | 'catering'
+>;
+
+const detailColumns = (body: EventDetailsBody) => ({
   title: body.title,
   description: body.description,
   supervisor: body.supervisor,
@@ -14,8 +20,8 @@ const detailColumns = (body: UpdateRoomBookingBody) => ({
   equipment: [...new Set(body.equipment)],
 });
 
-/** Writes a room booking's event details and catering (replacing what it had). */
-export async function writeDetails(tx: Tx, groupId: number, bookingId: number, body: UpdateRoomBookingBody, isNew: boolean): Promise<void> {
+/** Writes a booking's event details and catering (replacing what it had): rooms, and bookables booked with a title. */
+export async function writeDetails(tx: Tx, groupId: number, bookingId: number, body: EventDetailsBody, isNew: boolean): Promise<void> {
   if (isNew) await tx.insert(bookingDetails).values({ groupId, bookingId, ...detailColumns(body) });
   else {
     await tx
