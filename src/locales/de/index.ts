@@ -6,5 +6,18 @@ import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
 import { deRooms } from './rooms';
 import { deRoomsMail } from './rooms-mail';
+import { deBookables } from './bookables';
+import { deApprovals } from './approvals';
 
-export const de = { ...deMessages, ...deApp, ...deBooking, ...deLottery, ...deBookingEdit, ...dePickers, ...deRooms, ...deRoomsMail };
+export const de = {
+  ...deMessages,
+  ...deApp,
+  ...deBooking,
+  ...deLottery,
+  ...deBookingEdit,
+  ...dePickers,
+  ...deRooms,
+  ...deRoomsMail,
+  ...deBookables,
+  ...deApprovals,
+};

@@ -6,5 +6,18 @@ import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
 import { enRooms } from './rooms';
 import { enRoomsMail } from './rooms-mail';
+import { enBookables } from './bookables';
+import { enApprovals } from './approvals';
 
-export const en = { ...enMessages, ...enApp, ...enBooking, ...enLottery, ...enBookingEdit, ...enPickers, ...enRooms, ...enRoomsMail };
+export const en = {
+  ...enMessages,
+  ...enApp,
+  ...enBooking,
+  ...enLottery,
+  ...enBookingEdit,
+  ...enPickers,
+  ...enRooms,
+  ...enRoomsMail,
+  ...enBookables,
+  ...enApprovals,
+};

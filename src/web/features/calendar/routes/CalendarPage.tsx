@@ -22,6 +22,7 @@ import '../../../styles/bookings.css';
 import { paths } from '../../../lib/paths';
 import { isBookableDay } from '../../../entities/booking/horizon';
 import { RoomBookingsCard } from '../../../entities/room-booking/RoomBookingsCard';
+import { BookablesCard } from '../../../entities/bookable/BookablesCard';
 
 /** /reports: the desk calendar — month or week, one day's bookings, my upcoming bookings. */
 export default function CalendarPage() {
@@ -157,6 +158,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
             </p>
           </section>
           {ego.group.has_conference_rooms ? <RoomBookingsCard /> : null}
+          <BookablesCard isApprover={ego.user.is_approver} />
         </div>
       </div>
     </div>
