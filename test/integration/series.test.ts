@@ -293,6 +293,25 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
     expect(exdates).toEqual([['2027-01-27T10:00:00', 'Europe/Berlin']]);
     const organiserMails = await messagesOf(demo.email, 'RoomReservationNotification');
     expect(organiserMails).toEqual([]);
+
+    // Cancelling the series sends the invitee one CANCEL for the same repeating entry, with the next SEQUENCE.
+    expect((await dana.request('DELETE', `/api/v2/series/${written.series.id}`)).statusCode).toBe(204);
+    const after = await queryRows<{ calendar_method: string; calendar_ics: string }>(
+      t.database.db,
+      sql`SELECT calendar_method, calendar_ics FROM outbox WHERE recipient = ${kollege.email} AND calendar_ics LIKE '%room-series-%' ORDER BY id`,
+    );
+    expect(after.map((m) => m.calendar_method)).toEqual(['REQUEST', 'CANCEL']);
+    expect(parseInvitation(after[1]?.calendar_ics ?? '')).toMatchObject({
+      method: 'CANCEL',
+      uid: `room-series-${t.demoGroupId}-${written.series.id}@deskfair`,
+      sequence: 1,
+      status: 'CANCELLED',
+    });
+    const left = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM bookings WHERE series_id = ${written.series.id} ORDER BY day`,
+    );
+    expect(left.map((b) => b.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('in a lottery group, desk days before their draw become requests; later days are booked', async () => {
