@@ -23,6 +23,8 @@ export const egoUserSchema = z.object({
   /** true only when the group demands a subscription and the user needs a desk (spec §6) */
   subscription_needed: z.boolean(),
   is_admin: z.boolean(),
+  /** Decides requests for bookables: an admin, or an approver of one of the group's resources (shows the approvals entry). */
+  is_approver: z.boolean(),
 });
 export type EgoUser = z.infer<typeof egoUserSchema>;
 

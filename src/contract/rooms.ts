@@ -14,7 +14,11 @@ export const CATERING_QUANTITY_MAX = 500;
 export const INVITEES_PER_REQUEST_MAX = 100;
 export const STAFF_QUERY_MAX = 100;
 
-export const minuteOfDaySchema = z.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(1440, 'validation.invalid');
+export const minuteOfDaySchema = z
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(1440, 'validation.invalid');
 const minuteParam = z.coerce
   .number('validation.invalid')
   .int('validation.invalid')

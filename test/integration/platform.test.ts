@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
                  (SELECT string_agg(kind || '=' || n, ',' ORDER BY kind) FROM (SELECT kind, count(*) AS n FROM resources GROUP BY kind) k) AS resources,
                  (SELECT string_agg(name, ',' ORDER BY position) FROM slots) AS slots`,
     );
-    expect(counts).toEqual({ groups: 1, resources: 'bookable=2,desk=36,parking=10,room=3', slots: 'morning,afternoon,full_day' });
+    expect(counts).toEqual({ groups: 1, resources: 'bookable=8,desk=36,parking=8,room=3', slots: 'morning,afternoon,full_day' });
     for (const user of DEMO.users) expect((await new ApiClient(t.app).login(user.email, DEMO.password)).statusCode).toBe(200);
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
+import { approvalRoutes } from './approvals/routes';
 import { authRoutes } from './auth/routes';
+import { bookableRoutes } from './bookables/routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { cateringAdminRoutes } from './catering/admin-routes';
@@ -47,4 +49,6 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   seriesRoutes,
   staffRoutes,
   cateringAdminRoutes,
+  bookableRoutes,
+  approvalRoutes,
 ];

@@ -20,3 +20,8 @@ export function groupHas(group: GroupRow, feature: GroupFeature): boolean {
       return group.hasConferenceRooms;
   }
 }
+
+/** Who may decide a request for a resource: an admin of its group, or one of the resource's approvers. */
+export function mayDecide(user: SessionUser, resourceApproverIds: readonly number[]): boolean {
+  return user.isAdmin || resourceApproverIds.includes(user.id);
+}

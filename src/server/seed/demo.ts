@@ -1,7 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY } from '../../contract/group';
 import { queryRows, type Database } from '../db/client';
-import { areas, cateringItems, groupCodes, groups, locations, resources, slots } from '../db/schema';
+import {
+  areas,
+  cateringItems,
+  groupCodes,
+  groups,
+  locations,
+  resourceApprovers,
+  resources,
+  slots,
+  users,
+  type ResourceCategory,
+} from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/repository';
 
@@ -32,10 +43,22 @@ export const DEMO = {
         { name: 'Spree', capacity: 8, equipment: ['screen', 'video'] },
         { name: 'Havel', capacity: 4, equipment: ['screen'] },
       ],
-      parking: { area: 'Tiefgarage', prefix: 'P', spaces: 6 },
+      parking: { area: 'Tiefgarage', labels: ['P1', 'P2', 'P3', 'P4'] },
       bookables: [
-        { label: 'Dachterrasse', description: 'Eventfläche für bis zu 60 Personen', capacity: 60, requestable: true },
-        { label: 'Poolauto E-Golf', description: 'Dienstwagen, Stellplatz P-01', capacity: 5, requestable: false },
+        {
+          label: 'Forum',
+          category: 'event_space',
+          description: 'Eventfläche für bis zu 80 Personen',
+          capacity: 80,
+          requestable: true,
+          layouts: ['theatre', 'u_shape'],
+          equipment: ['stage', 'microphone', 'projector'],
+          cateringOffered: true,
+          approvers: ['kollege@deskfair.test'],
+        },
+        { label: 'Poolauto B-DF 26', category: 'car', description: 'Dienstwagen, Stellplatz P1', capacity: 5 },
+        ...['1', '2', '3', '4'].map((n) => ({ label: `Schließfach ${n}`, category: 'locker' as const })),
+        { label: 'Beamer mobil', category: 'equipment', description: 'Tragbarer Projektor mit HDMI-Kabel' },
       ],
     },
     {
@@ -43,13 +66,38 @@ export const DEMO = {
       address: 'Am Sandtorkai 50, 20457 Hamburg',
       areas: [{ name: 'Open Space', prefix: 'H', desks: 12 }],
       rooms: [{ name: 'Elbe', capacity: 12, equipment: ['screen', 'video', 'whiteboard'] }],
-      parking: { area: 'Parkdeck', prefix: 'HP', spaces: 4 },
-      bookables: [],
+      parking: { area: 'Parkdeck', labels: ['HP-01', 'HP-02', 'HP-03', 'HP-04'] },
+      bookables: [{ label: 'Poolauto HH-DF 1', category: 'car', description: 'Dienstwagen, Parkdeck', capacity: 5 }],
     },
   ],
   /** What each location's kitchen offers with a room booking. */
   catering: ['Kaffee & Tee', 'Wasser', 'Gebäck', 'Mittagsimbiss', 'Obstteller'],
 } as const;
+
+interface DemoBookable {
+  label: string;
+  category: ResourceCategory;
+  description?: string;
+  capacity?: number;
+  requestable?: boolean;
+  layouts?: readonly string[];
+  equipment?: readonly string[];
+  cateringOffered?: boolean;
+  approvers?: readonly string[];
+}
+
+/** A demo bookable with what it leaves out: instant, no capacity, layouts, equipment, catering or approvers. */
+const bookableDefaults = (b: DemoBookable) => ({
+  label: b.label,
+  category: b.category,
+  description: b.description ?? '',
+  capacity: b.capacity ?? null,
+  requestable: b.requestable ?? false,
+  layouts: b.layouts ?? [],
+  equipment: b.equipment ?? [],
+  cateringOffered: b.cateringOffered ?? false,
+  approvers: b.approvers ?? [],
+});
 
 const ROOM_LAYOUTS = ['boardroom', 'u_shape', 'theatre'];
 const EQUIPMENT_CYCLE = [['monitor'], ['monitor', 'docking_station'], ['two_monitors', 'docking_station'], ['standing_desk', 'monitor']];
@@ -122,16 +170,27 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const [garage] = await tx.insert(areas).values({ groupId, locationId: location.id, name: loc.parking.area }).returning();
       if (!garage) throw new Error('demo parking area insert returned nothing');
       await tx.insert(resources).values(
-        Array.from({ length: loc.parking.spaces }, (_, i) => ({
+        loc.parking.labels.map((label) => ({
           groupId,
           kind: 'parking' as const,
           category: 'parking_space' as const,
           areaId: garage.id,
-          label: `${loc.parking.prefix}-${String(i + 1).padStart(2, '0')}`,
+          label,
         })),
       );
-      for (const b of loc.bookables) {
-        await tx.insert(resources).values({ groupId, kind: 'bookable', category: 'other', areaId: mainArea, ...b });
+      for (const { approvers, ...b } of loc.bookables.map(bookableDefaults)) {
+        const [bookable] = await tx
+          .insert(resources)
+          .values({ groupId, kind: 'bookable', areaId: mainArea, ...b, layouts: [...b.layouts], equipment: [...b.equipment] })
+          .returning();
+        if (!bookable) throw new Error('demo bookable insert returned nothing');
+        const approverRows = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.groupId, groupId), inArray(users.email, [...approvers])));
+        if (approverRows.length > 0) {
+          await tx.insert(resourceApprovers).values(approverRows.map((u) => ({ groupId, resourceId: bookable.id, userId: u.id })));
+        }
       }
     }
     return true;

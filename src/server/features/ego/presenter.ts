@@ -7,7 +7,7 @@ import type { Today } from './today';
 
 type SubscriptionRow = { id: number; name: string; validUntil: string | null };
 
-export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionRows: SubscriptionRow[]): EgoUser {
+export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionRows: SubscriptionRow[], isApprover: boolean): EgoUser {
   return {
     id: user.id,
     email: user.email,
@@ -23,6 +23,7 @@ export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionR
     subscriptions: subscriptionRows.map((s) => ({ id: s.id, name: s.name, valid_until: s.validUntil })),
     subscription_needed: group.subscriptionRequired && user.deskRequired !== 'none',
     is_admin: user.isAdmin,
+    is_approver: user.isAdmin || isApprover,
   };
 }
 
@@ -33,9 +34,10 @@ export function presentEgo(
   subscriptionRows: SubscriptionRow[],
   today: Today,
   lotteryRunStatus: DeskRequest | null,
+  isApprover: boolean,
 ): EgoResponse {
   return {
-    user: presentEgoUser(user, group, subscriptionRows),
+    user: presentEgoUser(user, group, subscriptionRows, isApprover),
     ticket: today.ticket,
     schedule: today.schedule,
     schedule_tomorrow: today.schedule_tomorrow,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { egoResponseSchema } from '../../../contract/ego';
 import type { AppDeps } from '../../deps';
 import { authenticate, contextOf } from '../../http/authenticate';
+import { approvesAnything } from '../bookables/repository';
 import { groupSlots } from '../groups/repository';
 import { myRequests } from '../lottery/requests';
 import { userSubscriptions } from '../users/repository';
@@ -16,12 +17,13 @@ export const egoRoutes =
       const { auth, user, group } = context;
       const now = deps.clock.now();
       const q = deps.database.db;
-      const [slotRows, subscriptionRows, today, [nearestRequest]] = await Promise.all([
+      const [slotRows, subscriptionRows, today, [nearestRequest], isApprover] = await Promise.all([
         groupSlots(q, auth.groupId),
         userSubscriptions(q, auth.groupId, auth.userId),
         userToday(deps.database, auth, group.timeZone, now),
         myRequests(deps.database, context, request.language, now),
+        user.isAdmin ? true : approvesAnything(q, auth.groupId, auth.userId),
       ]);
-      return presentEgo(user, group, slotRows, subscriptionRows, today, nearestRequest ?? null);
+      return presentEgo(user, group, slotRows, subscriptionRows, today, nearestRequest ?? null, isApprover);
     });
   };

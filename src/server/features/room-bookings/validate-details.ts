@@ -16,7 +16,8 @@ export interface CheckedRoomBooking {
   interval: Interval;
 }
 
-export const add = (fields: FieldErrors, field: string, key: string, params?: Record<string, unknown>) =>
+/** Adds a problem to a field; validators collect every problem and answer them in one 422. */
+export const addFieldError = (fields: FieldErrors, field: string, key: string, params?: Record<string, unknown>) =>
   (fields[field] ??= []).push({ key, ...(params ? { params } : {}) });
 
 /**
@@ -28,13 +29,13 @@ export async function checkRoomBooking(q: Queryable, group: GroupRow, body: Upda
   if (!room) throw roomNotFound();
   const fields: FieldErrors = {};
   const ahead = daysBetween(localDayOf(now, group.timeZone), body.day);
-  if (ahead < 0) add(fields, 'day', 'validation.day_in_past');
-  else if (ahead > group.maxAdvanceDays) add(fields, 'day', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
+  if (ahead < 0) addFieldError(fields, 'day', 'validation.day_in_past');
+  else if (ahead > group.maxAdvanceDays) addFieldError(fields, 'day', 'validation.day_beyond_advance', { max: group.maxAdvanceDays });
   // A time that does not exist on a clock-change day throws WallClockError, a 422 naming the bound.
   const interval = minutesInterval(body.day, body.start_minute, body.end_minute, group.timeZone);
-  if (ahead >= 0 && interval.end <= now) add(fields, 'start_minute', 'validation.slot_over');
+  if (ahead >= 0 && interval.end <= now) addFieldError(fields, 'start_minute', 'validation.slot_over');
   const capacity = room.resource.capacity ?? 1;
-  if (body.attendee_count > capacity) add(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
+  if (body.attendee_count > capacity) addFieldError(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
   await checkEventOptions(q, group.id, room, body, fields, (minute) => minute >= body.start_minute && minute <= body.end_minute);
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return { room, interval };
@@ -53,17 +54,17 @@ export async function checkEventOptions(
   serveFits: (serveMinute: number) => boolean,
 ): Promise<void> {
   const { resource } = placed;
-  if (body.layout !== null && !resource.layouts.includes(body.layout)) add(fields, 'layout', 'validation.layout_unknown');
-  if (body.equipment.some((e) => !resource.equipment.includes(e))) add(fields, 'equipment', 'validation.equipment_unknown');
+  if (body.layout !== null && !resource.layouts.includes(body.layout)) addFieldError(fields, 'layout', 'validation.layout_unknown');
+  if (body.equipment.some((e) => !resource.equipment.includes(e))) addFieldError(fields, 'equipment', 'validation.equipment_unknown');
   if (body.catering.length === 0) return;
   if (!resource.cateringOffered) {
-    add(fields, 'catering', 'validation.catering_not_offered');
+    addFieldError(fields, 'catering', 'validation.catering_not_offered');
     return;
   }
   const offered = new Set((await cateringOffer(q, groupId, placed.locationId)).map((item) => item.id));
   body.catering.forEach((line, i) => {
-    if (!offered.has(line.item_id)) add(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
-    if (!serveFits(line.serve_minute)) add(fields, `catering.${i}.serve_minute`, 'validation.serve_outside_booking');
+    if (!offered.has(line.item_id)) addFieldError(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
+    if (!serveFits(line.serve_minute)) addFieldError(fields, `catering.${i}.serve_minute`, 'validation.serve_outside_booking');
   });
 }
 

@@ -9,7 +9,7 @@ import { groupHas } from '../../http/policies';
 import type { RequestContext } from '../../http/request-context';
 import { resolveTimeChoice } from '../bookings/time-choice';
 import { findResource, type PlacedResource } from '../resources/repository';
-import { add, checkEventOptions, checkInvitees, checkRoomHolds } from '../room-bookings/validate-details';
+import { addFieldError, checkEventOptions, checkInvitees, checkRoomHolds } from '../room-bookings/validate-details';
 import type { EventDetailsBody } from '../room-bookings/write-details';
 
 /** Everything a series books, checked: the resource, the time of day, the rule and its occurrences. */
@@ -95,8 +95,9 @@ export async function planSeries(
   const requestable = body.kind === 'bookable' && resource.resource.requestable;
   if (details) {
     const capacity = resource.resource.capacity;
-    if (capacity !== null && details.attendee_count > capacity) add(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
-    if (requestable && details.title.trim() === '') add(fields, 'title', 'validation.required');
+    if (capacity !== null && details.attendee_count > capacity)
+      addFieldError(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
+    if (requestable && details.title.trim() === '') addFieldError(fields, 'title', 'validation.required');
     await checkEventOptions(q, auth.groupId, resource, details, fields, (m) => m >= minutes[0] && m <= minutes[1]);
   }
   if (Object.keys(fields).length > 0) throw invalid(fields);

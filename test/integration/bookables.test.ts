@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookableBookingResponseSchema,
+  bookableResourcesResponseSchema,
+  bookablesResponseSchema,
+  type BookableResource,
+} from '../../src/contract/bookables';
+import { queryRows } from '../../src/server/db/client';
+import { ApiClient } from '../support/api-client';
+import { bookableBody, demoBookables } from '../support/bookables';
+import { DATABASE_KINDS } from '../support/databases';
+import { createGroupWithUser } from '../support/groups';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+
+const [demo, kollege] = DEMO.users;
+const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
+
+describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
+  // The app's clock stands at Tuesday 5 January 2027, 09:30 in Berlin: every day below is a literal.
+  const now = new Date('2027-01-05T08:30:00Z');
+  let t: TestApp;
+  let booker: ApiClient;
+  let colleague: ApiClient;
+  let stranger: ApiClient;
+  let bookables: Record<string, BookableResource>;
+  const id = (label: string) => bookables[label]?.id ?? 0;
+
+  const count = async (table: 'bookings' | 'booking_details' | 'booking_catering') =>
+    (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]?.n;
+  const mailsTo = (email: string) =>
+    queryRows<{ subject: string; body: string }>(
+      t.database.db,
+      sql`SELECT subject, body FROM outbox WHERE recipient = ${email} ORDER BY id`,
+    );
+  const messagesOf = (email: string) =>
+    queryRows<{ type: string; payload: Record<string, unknown> }>(
+      t.database.db,
+      sql`SELECT m.type, m.payload FROM messages m JOIN users u ON u.group_id = m.group_id AND u.id = m.user_id WHERE u.email = ${email} ORDER BY m.id`,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {}, { clock: { now: () => now } });
+    booker = new ApiClient(t.app);
+    colleague = new ApiClient(t.app);
+    stranger = new ApiClient(t.app);
+    await booker.login(demo.email, DEMO.password);
+    await colleague.login(kollege.email, DEMO.password);
+    await createGroupWithUser(t.database, OTHER);
+    await stranger.login(OTHER.email, OTHER.password);
+    bookables = await demoBookables(booker);
+  });
+  afterAll(() => t.close());
+
+  it('lists the bookables and parking spaces by location and category, with the filters', async () => {
+    const all = await booker.getAs('/api/v2/bookables/resources', bookableResourcesResponseSchema);
+    expect(all.resources.map((r) => [r.label, r.kind, r.category, r.location.name])).toEqual([
+      ['Poolauto B-DF 26', 'bookable', 'car', 'Berlin Mitte'],
+      ['Beamer mobil', 'bookable', 'equipment', 'Berlin Mitte'],
+      ['Forum', 'bookable', 'event_space', 'Berlin Mitte'],
+      ['Schließfach 1', 'bookable', 'locker', 'Berlin Mitte'],
+      ['Schließfach 2', 'bookable', 'locker', 'Berlin Mitte'],
+      ['Schließfach 3', 'bookable', 'locker', 'Berlin Mitte'],
+      ['Schließfach 4', 'bookable', 'locker', 'Berlin Mitte'],
+      ['P1', 'parking', 'parking_space', 'Berlin Mitte'],
+      ['P2', 'parking', 'parking_space', 'Berlin Mitte'],
+      ['P3', 'parking', 'parking_space', 'Berlin Mitte'],
+      ['P4', 'parking', 'parking_space', 'Berlin Mitte'],
+      ['Poolauto HH-DF 1', 'bookable', 'car', 'Hamburg Hafen'],
+      ['HP-01', 'parking', 'parking_space', 'Hamburg Hafen'],
+      ['HP-02', 'parking', 'parking_space', 'Hamburg Hafen'],
+      ['HP-03', 'parking', 'parking_space', 'Hamburg Hafen'],
+      ['HP-04', 'parking', 'parking_space', 'Hamburg Hafen'],
+    ]);
+    expect(all.resources[2]).toMatchObject({
+      label: 'Forum',
+      requestable: true,
+      capacity: 80,
+      layouts: ['theatre', 'u_shape'],
+      equipment: ['stage', 'microphone', 'projector'],
+      catering_offered: true,
+      area: { name: 'Etage 1' },
+      busy: [],
+    });
+    expect(all.categories).toEqual(['car', 'equipment', 'event_space', 'locker', 'parking_space']);
+    expect(all.locations.map((l) => l.name)).toEqual(['Berlin Mitte', 'Hamburg Hafen']);
+    const labels = async (query: string) =>
+      (await booker.getAs(`/api/v2/bookables/resources?${query}`, bookableResourcesResponseSchema)).resources.map((r) => r.label);
+    expect(await labels('category=car')).toEqual(['Poolauto B-DF 26', 'Poolauto HH-DF 1']);
+    const hamburg = bookables['HP-01']?.location.id;
+    expect(await labels(`location_id=${hamburg}&category=parking_space`)).toEqual(['HP-01', 'HP-02', 'HP-03', 'HP-04']);
+    expect((await booker.get('/api/v2/bookables/resources?category=boat')).statusCode).toBe(422);
+    const lastDay = await booker.getAs('/api/v2/bookables/resources?day=9999-12-31&category=car', bookableResourcesResponseSchema);
+    expect(lastDay.resources.map((r) => r.busy)).toEqual([[], []]);
+  });
+
+  it('books an instant resource at once for several days: 201, busy on each day, a message and a mail', async () => {
+    const response = await booker.post(
+      '/api/v2/bookable_bookings',
+      bookableBody(id('Poolauto B-DF 26'), { start: '2027-01-06T09:00', end: '2027-01-08T17:00' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { booking } = bookableBookingResponseSchema.parse(response.json());
+    expect(booking).toMatchObject({
+      resource: { label: 'Poolauto B-DF 26', kind: 'bookable', category: 'car' },
+      day: '2027-01-06',
+      start_at: '2027-01-06T08:00:00.000Z',
+      end_at: '2027-01-08T16:00:00.000Z',
+      status: 'booked',
+      series_id: null,
+      title: '',
+      attendee_count: 1,
+      catering: [],
+      requester: { email: demo.email, first_name: 'Dana', last_name: 'Demo' },
+      decision: null,
+      can_cancel: true,
+    });
+    const busyOn = async (client: ApiClient, day: string) =>
+      (await client.getAs(`/api/v2/bookables/resources?day=${day}&category=car`, bookableResourcesResponseSchema)).resources.map((r) => [
+        r.label,
+        r.busy,
+      ]);
+    const held = { start_at: '2027-01-06T08:00:00.000Z', end_at: '2027-01-08T16:00:00.000Z' };
+    expect(await busyOn(booker, '2027-01-07')).toEqual([
+      ['Poolauto B-DF 26', [{ ...held, mine: true }]],
+      ['Poolauto HH-DF 1', []],
+    ]);
+    expect(await busyOn(colleague, '2027-01-08')).toEqual([
+      ['Poolauto B-DF 26', [{ ...held, mine: false }]],
+      ['Poolauto HH-DF 1', []],
+    ]);
+    expect(await busyOn(colleague, '2027-01-09')).toEqual([
+      ['Poolauto B-DF 26', []],
+      ['Poolauto HH-DF 1', []],
+    ]);
+    expect((await messagesOf(demo.email)).map((m) => [m.type, m.payload.resource, m.payload.place])).toEqual([
+      ['BookableReservationNotification', 'Poolauto B-DF 26', 'Berlin Mitte, Etage 1'],
+    ]);
+    expect(await mailsTo(demo.email)).toEqual([
+      {
+        subject: 'Poolauto B-DF 26 gebucht',
+        body: 'Hallo Dana,\n\ndu hast Poolauto B-DF 26 (Berlin Mitte, Etage 1) gebucht: 06.01.2027, 09:00 – 08.01.2027, 17:00.',
+      },
+    ]);
+  });
+
+  it('refuses an overlap with 409 (the database decides), and a second parking space at once as the user’s', async () => {
+    const before = await count('bookings');
+    const taken = await colleague.post(
+      '/api/v2/bookable_bookings',
+      bookableBody(id('Poolauto B-DF 26'), { start: '2027-01-08T16:00', end: '2027-01-08T18:00' }),
+    );
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'Zu dieser Zeit ist das schon gebucht.']);
+    const touching = await colleague.post(
+      '/api/v2/bookable_bookings',
+      bookableBody(id('Poolauto B-DF 26'), { start: '2027-01-08T17:00', end: '2027-01-08T18:00' }),
+    );
+    expect(touching.statusCode).toBe(201);
+    const p1 = await colleague.post('/api/v2/bookable_bookings', bookableBody(id('P1')));
+    expect(p1.statusCode).toBe(201);
+    expect(bookableBookingResponseSchema.parse(p1.json()).booking.resource).toMatchObject({ kind: 'parking', category: 'parking_space' });
+    const p2 = await colleague.post('/api/v2/bookable_bookings', bookableBody(id('P2'), { start: '2027-01-06T10:00' }));
+    expect([p2.statusCode, p2.json().message]).toEqual([409, 'Du hast zu dieser Zeit schon einen Schreibtisch gebucht.']);
+    expect(await count('bookings')).toBe((before ?? 0) + 2);
+  });
+
+  it('files a requestable resource as a request that waits and holds nothing; its approver is told', async () => {
+    const body = bookableBody(id('Forum'), {
+      start: '2027-01-12T18:00',
+      end: '2027-01-12T22:00',
+      title: 'Sommerfest-Planung',
+      attendee_count: 40,
+      layout: 'theatre',
+      equipment: ['stage'],
+    });
+    const first = await booker.postAs('/api/v2/bookable_bookings', body, bookableBookingResponseSchema);
+    expect(first.booking).toMatchObject({ status: 'waiting', title: 'Sommerfest-Planung', attendee_count: 40, layout: 'theatre' });
+    const second = await booker.postAs('/api/v2/bookable_bookings', { ...body, start: '2027-01-12T20:00' }, bookableBookingResponseSchema);
+    expect(second.booking.status).toBe('waiting');
+    const { resources } = await colleague.getAs(
+      '/api/v2/bookables/resources?day=2027-01-12&category=event_space',
+      bookableResourcesResponseSchema,
+    );
+    expect(resources[0]?.busy).toEqual([
+      { start_at: '2027-01-12T17:00:00.000Z', end_at: '2027-01-12T21:00:00.000Z', mine: false },
+      { start_at: '2027-01-12T19:00:00.000Z', end_at: '2027-01-12T21:00:00.000Z', mine: false },
+    ]);
+    const toApprover = (await mailsTo(kollege.email)).filter((m) => m.subject.startsWith('Neue Anfrage'));
+    expect(toApprover.map((m) => m.subject)).toEqual(['Neue Anfrage: Forum', 'Neue Anfrage: Forum']);
+    expect(toApprover[0]?.body).toBe(
+      'Hallo Karl,\n\nDana Demo fragt Forum (Berlin Mitte, Etage 1) an: „Sommerfest-Planung“, 12.01.2027, 18:00–22:00.\nBitte in Deskfair unter „Freigaben“ bestätigen oder ablehnen.',
+    );
+    expect((await messagesOf(kollege.email)).map((m) => m.type)).toEqual([
+      'BookableReservationNotification',
+      'BookableReservationNotification',
+      'BookableRequestNotification',
+      'BookableRequestNotification',
+    ]);
+  });
+
+  it('GET bookables: the reader’s bookings and requests, nobody else’s', async () => {
+    const mine = await booker.getAs('/api/v2/bookables', bookablesResponseSchema);
+    expect(mine.bookings.map((b) => [b.resource.label, b.status, b.start_at])).toEqual([
+      ['Poolauto B-DF 26', 'booked', '2027-01-06T08:00:00.000Z'],
+    ]);
+    expect(mine.requests.map((b) => [b.resource.label, b.status, b.start_at, b.can_cancel])).toEqual([
+      ['Forum', 'waiting', '2027-01-12T17:00:00.000Z', true],
+      ['Forum', 'waiting', '2027-01-12T19:00:00.000Z', true],
+    ]);
+    const theirs = await colleague.getAs('/api/v2/bookables', bookablesResponseSchema);
+    expect(theirs.bookings.map((b) => b.resource.label)).toEqual(['P1', 'Poolauto B-DF 26']);
+    expect(theirs.requests).toEqual([]);
+  });
+
+  it('cancels an own booking and withdraws an own request (the approver hears of it); another’s is 404', async () => {
+    const mine = await booker.getAs('/api/v2/bookables', bookablesResponseSchema);
+    const car = mine.bookings[0]?.id;
+    const request = mine.requests[1]?.id;
+    expect((await colleague.request('DELETE', `/api/v2/bookable_bookings/${car}`)).statusCode).toBe(404);
+    expect((await booker.request('DELETE', `/api/v2/bookable_bookings/${car}`)).statusCode).toBe(204);
+    expect((await booker.request('DELETE', `/api/v2/bookable_bookings/${request}`)).statusCode).toBe(204);
+    expect((await booker.request('DELETE', `/api/v2/bookable_bookings/${request}`)).statusCode).toBe(204);
+    const after = await booker.getAs('/api/v2/bookables', bookablesResponseSchema);
+    expect(after.bookings).toEqual([]);
+    expect(after.requests.map((r) => r.id)).toEqual([mine.requests[0]?.id]);
+    const withdrawn = (await mailsTo(kollege.email)).at(-1);
+    expect(withdrawn?.subject).toBe('Anfrage zurückgezogen: Forum');
+    expect(withdrawn?.body).toBe(
+      'Hallo Karl,\n\nDana Demo hat die Anfrage für Forum (Berlin Mitte, Etage 1), „Sommerfest-Planung“, am 12.01.2027, 20:00–22:00 zurückgezogen.',
+    );
+    expect((await messagesOf(kollege.email)).at(-1)?.type).toBe('BookableRequestCancelledNotification');
+  });
+
+  it('refuses bad input with 422 naming the field, all problems at once, and stores nothing', async () => {
+    const english = new ApiClient(t.app);
+    english.language = 'en';
+    await english.login(demo.email, DEMO.password);
+    await t.database.db.execute(sql`UPDATE resources SET active = false WHERE id = ${id('Schließfach 4')}`);
+    const coffee = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`SELECT c.id FROM catering_items c JOIN locations l ON l.group_id = c.group_id AND l.id = c.location_id
+            WHERE l.name = 'Berlin Mitte' AND c.name = 'Kaffee & Tee'`,
+      )
+    )[0]?.id;
+    const [room] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM resources WHERE kind = 'room' ORDER BY id LIMIT 1`);
+    const before = [await count('bookings'), await count('booking_details'), await count('booking_catering')];
+    const forum = (overrides: Record<string, unknown>) => bookableBody(id('Forum'), { title: 'Fest', ...overrides });
+    const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [bookableBody(999999), { resource_id: ['This does not exist in your group.'] }],
+      [bookableBody(id('Schließfach 4')), { resource_id: ['This does not exist in your group.'] }],
+      [bookableBody(room?.id ?? 0), { resource_id: ['This does not exist in your group.'] }],
+      [bookableBody(id('P1'), { start: '2027-01-04T09:00', end: '2027-01-04T10:00' }), { start: ['Past days cannot be booked.'] }],
+      [bookableBody(id('P1'), { start: '2027-01-05T07:00', end: '2027-01-05T08:00' }), { start: ['This time is already over.'] }],
+      [bookableBody(id('P1'), { start: '2027-02-05T09:00', end: '2027-02-05T10:00' }), { start: ['At most 30 days in advance.'] }],
+      [
+        bookableBody(id('Poolauto B-DF 26'), { start: '2027-01-06T09:00', end: '2027-01-20T09:01' }),
+        { end: ['At most 14 days in a row.'] },
+      ],
+      [bookableBody(id('P1'), { end: '2027-01-06T08:00' }), { end: ['The end must be after the start.'] }],
+      [bookableBody(id('P1'), { start: '9999-12-31T09:00', end: '9999-12-31T10:00' }), { start: ['At most 30 days in advance.'] }],
+      [bookableBody(id('P1'), { start: '2027-01-06 09:00' }), { start: ['Please enter a date and time.'] }],
+      [forum({ title: '' }), { title: ['Required.'] }],
+      [forum({ attendee_count: 81 }), { attendee_count: ['This room holds at most 80 people.'] }],
+      [forum({ layout: 'banquet' }), { layout: ['This room cannot be set up in that layout.'] }],
+      [forum({ equipment: ['whiteboard'] }), { equipment: ['This room does not have that equipment.'] }],
+      [
+        forum({ catering: [{ item_id: coffee, quantity: 2, serve_minute: 11 * 60 + 30 }] }),
+        { 'catering.0.serve_minute': ['The serving time must be between the start and the end of the booking.'] },
+      ],
+      [
+        bookableBody(id('Beamer mobil'), { catering: [{ item_id: coffee, quantity: 2, serve_minute: 600 }] }),
+        { catering: ['No catering can be ordered for this room.'] },
+      ],
+      [
+        forum({ title: '', attendee_count: 90, layout: 'banquet' }),
+        {
+          title: ['Required.'],
+          attendee_count: ['This room holds at most 80 people.'],
+          layout: ['This room cannot be set up in that layout.'],
+        },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await english.post('/api/v2/bookable_bookings', body);
+      expect([response.statusCode, response.json().errors], JSON.stringify(body)).toEqual([422, errors]);
+    }
+    expect([await count('bookings'), await count('booking_details'), await count('booking_catering')]).toEqual(before);
+    await t.database.db.execute(sql`UPDATE resources SET active = true WHERE id = ${id('Schließfach 4')}`);
+  });
+
+  it('refuses a wall-clock time the clocks skip, naming the bound', async () => {
+    await t.database.db.execute(sql`UPDATE groups SET max_advance_days = 365 WHERE id = ${t.demoGroupId}`);
+    const response = await booker.post(
+      '/api/v2/bookable_bookings',
+      bookableBody(id('P3'), { start: '2027-03-28T02:30', end: '2027-03-28T04:00' }),
+    );
+    expect([response.statusCode, response.json().errors]).toEqual([
+      422,
+      { start: ['Diese Uhrzeit gibt es am 2027-03-28 nicht (Umstellung auf Sommerzeit).'] },
+    ]);
+    await t.database.db.execute(sql`UPDATE groups SET max_advance_days = 30 WHERE id = ${t.demoGroupId}`);
+  });
+
+  it('keeps another group out: nothing listed, nothing bookable, nothing to cancel', async () => {
+    const listed = await stranger.getAs('/api/v2/bookables/resources?day=2027-01-12', bookableResourcesResponseSchema);
+    expect(listed).toEqual({ resources: [], locations: [], categories: [] });
+    expect(await stranger.getAs('/api/v2/bookables', bookablesResponseSchema)).toEqual({ bookings: [], requests: [] });
+    const before = await count('bookings');
+    const booking = await stranger.post('/api/v2/bookable_bookings', bookableBody(id('Schließfach 1')));
+    expect([booking.statusCode, Object.keys(booking.json().errors)]).toEqual([422, ['resource_id']]);
+    const request = (await booker.getAs('/api/v2/bookables', bookablesResponseSchema)).requests[0]?.id;
+    expect((await stranger.request('DELETE', `/api/v2/bookable_bookings/${request}`)).statusCode).toBe(404);
+    expect(await count('bookings')).toBe(before);
+    expect((await booker.getAs('/api/v2/bookables', bookablesResponseSchema)).requests[0]?.status).toBe('waiting');
+  });
+});
