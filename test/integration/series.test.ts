@@ -388,7 +388,7 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
   it('makes every free occurrence of a requestable bookable wait for approval, and needs a title for it', async () => {
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND label = 'Dachterrasse'`,
+      sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND label = 'Forum'`,
     );
     const terrace = {
       kind: 'bookable',
@@ -413,6 +413,10 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       'FREQ=MONTHLY;INTERVAL=1;BYDAY=+4FR;COUNT=2',
     ]);
     expect(written.series.occurrences.map((o) => o.status)).toEqual(['waiting', 'waiting']);
+    // The resource's approver is asked once for the whole series.
+    expect((await messagesOf(kollege.email, 'BookableRequestNotification')).map((m) => [m.payload.title, m.payload.intervals])).toEqual([
+      ['Sommerfest', [{ start: '2027-01-22T17:00:00.000Z', end: '2027-01-22T20:00:00.000Z' }]],
+    ]);
   });
 
   it('answers 403 for a room series when the group has conference rooms switched off, and writes nothing', async () => {
