@@ -49,3 +49,18 @@ export async function fillTime(page: Page, fieldLabel: string, minute: number): 
   await stepSegment(page, segments.nth(1), Number(shownMinute), minutes);
   await page.keyboard.press('Tab');
 }
+
+/**
+ * Sets a German date-time picker (DD.MM.YYYY, HH:MM) that shows a moment of the same year: day and month typed,
+ * then hour and minute typed into their segments.
+ */
+export async function fillDateTime(page: Page, fieldLabel: string, day: string, minute: number): Promise<void> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [, month, date] = day.split('-');
+  const segments = page.getByRole('group', { name: fieldLabel, exact: true }).first().getByRole('spinbutton');
+  await segments.nth(0).click();
+  await page.keyboard.type(`${date}${month}`);
+  await segments.nth(3).click();
+  await page.keyboard.type(`${pad(Math.floor(minute / 60))}${pad(minute % 60)}`);
+  await page.keyboard.press('Tab');
+}

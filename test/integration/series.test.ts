@@ -293,6 +293,25 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
     expect(exdates).toEqual([['2027-01-27T10:00:00', 'Europe/Berlin']]);
     const organiserMails = await messagesOf(demo.email, 'RoomReservationNotification');
     expect(organiserMails).toEqual([]);
+
+    // Cancelling the series sends the invitee one CANCEL for the same repeating entry, with the next SEQUENCE.
+    expect((await dana.request('DELETE', `/api/v2/series/${written.series.id}`)).statusCode).toBe(204);
+    const after = await queryRows<{ calendar_method: string; calendar_ics: string }>(
+      t.database.db,
+      sql`SELECT calendar_method, calendar_ics FROM outbox WHERE recipient = ${kollege.email} AND calendar_ics LIKE '%room-series-%' ORDER BY id`,
+    );
+    expect(after.map((m) => m.calendar_method)).toEqual(['REQUEST', 'CANCEL']);
+    expect(parseInvitation(after[1]?.calendar_ics ?? '')).toMatchObject({
+      method: 'CANCEL',
+      uid: `room-series-${t.demoGroupId}-${written.series.id}@deskfair`,
+      sequence: 1,
+      status: 'CANCELLED',
+    });
+    const left = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM bookings WHERE series_id = ${written.series.id} ORDER BY day`,
+    );
+    expect(left.map((b) => b.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('in a lottery group, desk days before their draw become requests; later days are booked', async () => {
@@ -364,6 +383,64 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       }
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('makes every free occurrence of a requestable bookable wait for approval, and needs a title for it', async () => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND label = 'Forum'`,
+    );
+    const terrace = {
+      kind: 'bookable',
+      resource_id: row?.id,
+      start_day: '2027-01-22',
+      start_minute: 1080,
+      end_minute: 1260,
+      title: 'Sommerfest',
+      attendee_count: 30,
+      recurrence: { frequency: 'monthly', monthly_by: 'weekday_of_month', count: 2 },
+    };
+    const untitled = await dana.post('/api/v2/series/preview', { ...terrace, title: '' });
+    expect([untitled.statusCode, untitled.json().errors]).toEqual([422, { title: ['Pflichtfeld.'] }]);
+    const written = await dana.postAs('/api/v2/series', terrace, seriesWriteResponseSchema);
+    expect(outcomes(written.occurrences)).toEqual([
+      ['2027-01-22', 'waiting'],
+      ['2027-02-26', 'waiting'],
+    ]);
+    expect([written.series.kind, written.series.title, written.series.rule]).toEqual([
+      'bookable',
+      'Sommerfest',
+      'FREQ=MONTHLY;INTERVAL=1;BYDAY=+4FR;COUNT=2',
+    ]);
+    expect(written.series.occurrences.map((o) => o.status)).toEqual(['waiting', 'waiting']);
+    // The resource's approver is asked once for the whole series.
+    expect((await messagesOf(kollege.email, 'BookableRequestNotification')).map((m) => [m.payload.title, m.payload.intervals])).toEqual([
+      ['Sommerfest', [{ start: '2027-01-22T17:00:00.000Z', end: '2027-01-22T20:00:00.000Z' }]],
+    ]);
+  });
+
+  it('answers 403 for a room series when the group has conference rooms switched off, and writes nothing', async () => {
+    const { Havel } = await demoRooms(dana);
+    await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = false WHERE id = ${t.demoGroupId}`);
+    const before = await counts();
+    const body = {
+      kind: 'room',
+      resource_id: Havel.id,
+      start_day: '2027-01-20',
+      start_minute: 600,
+      end_minute: 660,
+      title: 'Jour fixe',
+      recurrence: { frequency: 'weekly', weekdays: [3], count: 2 },
+    };
+    // Refused before the body is checked (as the room routes do): a valid and an invalid body get the same answer.
+    for (const path of ['/api/v2/series/preview', '/api/v2/series']) {
+      for (const sent of [body, { ...body, attendee_count: 2 }]) {
+        const response = await dana.post(path, sent);
+        expect([response.statusCode, response.json().id]).toEqual([403, 'forbidden']);
+      }
+    }
+    expect(await counts()).toEqual(before);
+    await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = true WHERE id = ${t.demoGroupId}`);
   });
 
   it("keeps a series to its owner: another group's user can neither see, change nor cancel it (404)", async () => {

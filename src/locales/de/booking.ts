@@ -73,6 +73,9 @@ export const deBooking = {
     screen: 'Bildschirm',
     video: 'Videokonferenz',
     whiteboard: 'Whiteboard',
+    stage: 'Bühne',
+    microphone: 'Mikrofon',
+    projector: 'Beamer',
   },
   one_click: {
     link: 'Mit einem Klick buchen',

@@ -7,6 +7,8 @@ import { dePickers } from './pickers';
 import { deRooms } from './rooms';
 import { deRoomsMail } from './rooms-mail';
 import { deSeries } from './series';
+import { deBookables } from './bookables';
+import { deApprovals } from './approvals';
 
 export const de = {
   ...deMessages,
@@ -18,4 +20,6 @@ export const de = {
   ...deRooms,
   ...deRoomsMail,
   ...deSeries,
+  ...deBookables,
+  ...deApprovals,
 };

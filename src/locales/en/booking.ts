@@ -74,6 +74,9 @@ export const enBooking: BookingTexts = {
     screen: 'Screen',
     video: 'Video conferencing',
     whiteboard: 'Whiteboard',
+    stage: 'Stage',
+    microphone: 'Microphone',
+    projector: 'Projector',
   },
   one_click: {
     link: 'One-click booking',

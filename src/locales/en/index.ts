@@ -7,6 +7,8 @@ import { enPickers } from './pickers';
 import { enRooms } from './rooms';
 import { enRoomsMail } from './rooms-mail';
 import { enSeries } from './series';
+import { enBookables } from './bookables';
+import { enApprovals } from './approvals';
 
 export const en = {
   ...enMessages,
@@ -18,4 +20,6 @@ export const en = {
   ...enRooms,
   ...enRoomsMail,
   ...enSeries,
+  ...enBookables,
+  ...enApprovals,
 };

@@ -33,6 +33,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.conferenceRooms, isPublic: false, Component: lazy(() => import('../features/rooms/routes/ConferenceRoomsPage')) },
   { path: paths.conferenceRoomBookings, isPublic: false, Component: lazy(() => import('../features/rooms/routes/RoomBookingPage')) },
   { path: paths.adminCatering, isPublic: false, Component: lazy(() => import('../features/rooms/routes/AdminCateringPage')) },
+  // bookables and approvals (features/bookables, features/approvals)
+  { path: paths.bookableBookings, isPublic: false, Component: lazy(() => import('../features/bookables/routes/BookablesPage')) },
+  { path: paths.approvals, isPublic: false, Component: lazy(() => import('../features/approvals/routes/ApprovalsPage')) },
   // multi-day edit (features/booking-edit)
   { path: paths.bookingEdit, isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
 ];

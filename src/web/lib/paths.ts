@@ -26,6 +26,8 @@ export const paths = {
   conferenceRooms: '/conference_rooms',
   conferenceRoomBookings: '/conference_room_bookings',
   adminCatering: '/admin/catering',
+  bookableBookings: '/bookable_bookings',
+  approvals: '/approvals',
   reservationsOn: (day: string) => `/reservations?day=${encodeURIComponent(day)}`,
   checkIn: (uuid: string) => `/desks/check_in/${encodeURIComponent(uuid)}`,
   deskProblem: (deskId: number, label: string) => `/desks/problem/${deskId}?label=${encodeURIComponent(label)}`,

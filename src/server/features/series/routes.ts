@@ -10,6 +10,8 @@ import {
 } from '../../../contract/series';
 import type { AppDeps } from '../../deps';
 import { authenticate, contextOf } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import { groupHas } from '../../http/policies';
 import { cancelSeries } from './cancel-series';
 import { createSeries } from './create-series';
 import { mySeries, oneSeries } from './list-series';
@@ -22,6 +24,13 @@ export const seriesRoutes =
   async (app) => {
     const { database, clock } = deps;
     app.addHook('onRequest', authenticate(deps));
+    // A room series needs the group's conference rooms, decided before validation as the room routes' policy does.
+    app.addHook('preValidation', async (request) => {
+      const body = request.body as { kind?: unknown } | undefined;
+      if (body?.kind === 'room' && !groupHas(contextOf(request).group, 'conference_rooms')) {
+        throw new AppError('forbidden', 'errors.feature_off.conference_rooms');
+      }
+    });
 
     app.post(
       '/series/preview',

@@ -23,6 +23,7 @@ import { paths } from '../../../lib/paths';
 import { isBookableDay } from '../../../entities/booking/horizon';
 import { RoomBookingsCard } from '../../../entities/room-booking/RoomBookingsCard';
 import { SeriesCard } from '../../../entities/series/SeriesCard';
+import { BookablesCard } from '../../../entities/bookable/BookablesCard';
 
 /** /reports: the desk calendar — month or week, one day's bookings, my upcoming bookings. */
 export default function CalendarPage() {
@@ -159,6 +160,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
           </section>
           <SeriesCard timeZone={timeZone} />
           {ego.group.has_conference_rooms ? <RoomBookingsCard /> : null}
+          <BookablesCard isApprover={ego.user.is_approver} />
         </div>
       </div>
     </div>

@@ -19,10 +19,11 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useToday } from '../../../lib/use-today';
 import { useRoomAvailability } from '../api/get-room-availability';
 import { useSaveRoomBooking, type SaveRoomBooking } from '../api/save-room-booking';
-import { ROOM_BOOKING_FIELDS, draftToBody, type BookingDraft, type DetailValues } from '../lib/booking-draft';
-import { CateringFields } from './CateringFields';
-import { EventDetailsFields } from './EventDetailsFields';
-import { FieldSelect } from './FieldSelect';
+import { FieldSelect } from '../../../components/form/FieldSelect';
+import { CateringFields } from '../../../entities/event-details/CateringFields';
+import { EventDetailsFields } from '../../../entities/event-details/EventDetailsFields';
+import type { DetailValues } from '../../../entities/event-details/event-details-draft';
+import { ROOM_BOOKING_FIELDS, draftToBody, type BookingDraft } from '../lib/booking-draft';
 import { SeriesInvitees } from './SeriesInvitees';
 import type { Person } from '../../../../contract/rooms';
 import { seriesBodySchema, type SeriesBody } from '../../../../contract/series';
@@ -247,7 +248,8 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
         <EventDetailsFields
           values={form.values}
           setField={form.setField}
-          room={room}
+          offer={room}
+          attendeeHelp={room ? t('room_booking.attendee_help', { max: room.capacity }) : undefined}
           equipment={draft.equipment}
           onEquipment={(equipment) => setDraft((d) => ({ ...d, equipment }))}
           errors={errors}

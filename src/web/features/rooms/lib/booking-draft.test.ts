@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRoomBookingBodySchema } from '../../../../contract/rooms';
-import { draftToBody, emptyDetails } from './booking-draft';
+import { emptyDetails } from '../../../entities/event-details/event-details-draft';
+import { draftToBody } from './booking-draft';
 
 const draft = {
   roomId: 3,

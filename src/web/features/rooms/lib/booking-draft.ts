@@ -1,23 +1,5 @@
 import type { RoomBooking } from '../../../../contract/rooms';
-
-/** The text fields of the booking form (kept as typed; numbers are parsed on submit). */
-export interface DetailValues extends Record<string, string> {
-  title: string;
-  description: string;
-  supervisor: string;
-  phone_number: string;
-  person_number: string;
-  attendee_count: string;
-  layout: string;
-}
-
-/** A catering line as edited: `key` keeps React's identity while lines are added and removed. */
-export interface CateringDraft {
-  key: number;
-  itemId: string;
-  quantity: string;
-  serveMinute: number | null;
-}
+import { wholeNumber, type CateringDraft, type DetailValues } from '../../../entities/event-details/event-details-draft';
 
 export interface BookingDraft {
   roomId: number | null;
@@ -43,19 +25,6 @@ export const ROOM_BOOKING_FIELDS = [
   'equipment',
   'catering',
 ] as const;
-
-export const emptyDetails: DetailValues = {
-  title: '',
-  description: '',
-  supervisor: '',
-  phone_number: '',
-  person_number: '',
-  attendee_count: '1',
-  layout: '',
-};
-
-/** A number typed into a field; empty or not a whole number stays a value the schema refuses. */
-const wholeNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
 /** The request body (before schema validation) of the form's state. */
 export function draftToBody(draft: BookingDraft, details: DetailValues) {

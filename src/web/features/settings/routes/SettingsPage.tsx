@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountForm } from '../components/DeleteAccountForm';
 import { DeskSettingsLinks } from '../components/DeskSettingsLinks';
 import { AdminLotteryLink } from '../components/AdminLotteryLink';
+import { ApprovalsLink } from '../components/ApprovalsLink';
 import { paths } from '../../../lib/paths';
 
 /** /settings: personal data, language, password, delete account, legal, sign out, version. */
@@ -47,6 +48,7 @@ export default function SettingsPage() {
           </section>
           <DeskSettingsLinks />
           <AdminLotteryLink />
+          <ApprovalsLink />
           <DeleteAccountForm />
         </div>
         <p className="muted" data-testid="app-version">

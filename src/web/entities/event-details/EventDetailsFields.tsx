@@ -3,26 +3,28 @@ import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
 import { TextArea } from 'react-aria-components/TextArea';
 import { FieldError } from 'react-aria-components/FieldError';
-import type { Room } from '../../../../contract/rooms';
-import { CheckboxField } from '../../../components/form/CheckboxField';
-import type { FieldErrors } from '../../../components/form/field-errors';
-import { TextInput } from '../../../components/form/TextInput';
-import { layoutName } from '../../../entities/room-booking/room-booking-text';
-import { equipmentName } from '../../../lib/format';
-import type { DetailValues } from '../lib/booking-draft';
-import { FieldSelect } from './FieldSelect';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldSelect } from '../../components/form/FieldSelect';
+import type { FieldErrors } from '../../components/form/field-errors';
+import { TextInput } from '../../components/form/TextInput';
+import { equipmentName } from '../../lib/format';
+import { layoutName } from '../room-booking/room-booking-text';
+import type { DetailValues, EventOffer } from './event-details-draft';
 
 interface Props {
   values: DetailValues;
   setField: (name: keyof DetailValues) => (value: string) => void;
-  room: Room | undefined;
+  /** what the chosen room or bookable offers (undefined: none chosen yet) */
+  offer: EventOffer | undefined;
+  /** the help under the attendee count, e.g. the room's capacity */
+  attendeeHelp?: string;
   equipment: string[];
   onEquipment: (next: string[]) => void;
   errors: FieldErrors;
 }
 
-/** Title, description, supervisor, phone, personnel number, attendees, layout and equipment of a meeting. */
-export function EventDetailsFields({ values, setField, room, equipment, onEquipment, errors }: Props) {
+/** Title, description, supervisor, phone, personnel number, attendees, layout and equipment of a meeting or event. */
+export function EventDetailsFields({ values, setField, offer, attendeeHelp, equipment, onEquipment, errors }: Props) {
   const { t } = useTranslation();
   const descriptionErrors = errors.description ?? [];
   return (
@@ -76,10 +78,10 @@ export function EventDetailsFields({ values, setField, room, equipment, onEquipm
         value={values.attendee_count}
         onChange={setField('attendee_count')}
         errors={errors.attendee_count}
-        description={room ? t('room_booking.attendee_help', { max: room.capacity }) : undefined}
+        description={attendeeHelp}
         isRequired
       />
-      {room?.layouts.length ? (
+      {offer?.layouts.length ? (
         <FieldSelect
           name="layout"
           label={t('room_booking.layout')}
@@ -88,18 +90,18 @@ export function EventDetailsFields({ values, setField, room, equipment, onEquipm
           errors={errors.layout}
         >
           <option value="">{t('room_booking.no_layout')}</option>
-          {room.layouts.map((l) => (
+          {offer.layouts.map((l) => (
             <option key={l} value={l}>
               {layoutName(l, t)}
             </option>
           ))}
         </FieldSelect>
       ) : null}
-      {room?.equipment.length ? (
+      {offer?.equipment.length ? (
         <fieldset className="field">
           <legend>{t('room_booking.equipment')}</legend>
           <div className="checkbox-row">
-            {room.equipment.map((key) => (
+            {offer.equipment.map((key) => (
               <CheckboxField
                 key={key}
                 name={`equipment-${key}`}

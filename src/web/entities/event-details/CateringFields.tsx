@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { CATERING_LINES_MAX, type CateringItem } from '../../../../contract/rooms';
-import { TextInput } from '../../../components/form/TextInput';
-import { TimePickerField } from '../../../components/pickers';
-import type { CateringDraft } from '../lib/booking-draft';
-import { FieldSelect } from './FieldSelect';
+import { CATERING_LINES_MAX, type CateringItem } from '../../../contract/rooms';
+import { FieldSelect } from '../../components/form/FieldSelect';
+import { TextInput } from '../../components/form/TextInput';
+import { TimePickerField } from '../../components/pickers';
+import type { CateringDraft } from './event-details-draft';
 
 interface Props {
   offer: readonly CateringItem[];

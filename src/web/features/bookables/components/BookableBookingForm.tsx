@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKABLE_MAX_DAYS, type BookableBooking, type BookableResource } from '../../../../contract/bookables';
+import type { EgoResponse } from '../../../../contract/ego';
+import { addDays } from '../../../../domain/time/local-day';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { issuesToFieldErrors } from '../../../components/form/field-errors';
+import { requestFailure } from '../../../components/form/request-failure';
+import { useForm } from '../../../components/form/use-form';
+import { DateTimePickerField } from '../../../components/pickers';
+import { EventDetailsFields } from '../../../entities/event-details/EventDetailsFields';
+import { emptyDetails, type DetailValues } from '../../../entities/event-details/event-details-draft';
+import { lastRoomDay } from '../../../entities/room-booking/horizon';
+import { announce } from '../../../lib/announcer';
+import { isApiError } from '../../../lib/api-error';
+import { useToday } from '../../../lib/use-today';
+import { useCreateBookableBooking } from '../api/create-bookable-booking';
+import { BOOKABLE_BOOKING_FIELDS, bookingRequestInput, parseBookingRequest } from '../lib/booking-request';
+import { moveStart, type TimeRange } from '../lib/time-range';
+import { BusyOfDay } from './BusyOfDay';
+
+interface Props {
+  ego: EgoResponse;
+  resource: BookableResource;
+  /** the range the form starts with (the list's day) */
+  initialRange: TimeRange;
+  onBooked: (booking: BookableBooking) => void;
+}
+
+/** Start and end of a booking with what is busy on the start day; for a requestable resource also the event details. */
+export function BookableBookingForm({ ego, resource, initialRange, onBooked }: Props) {
+  const { t } = useTranslation();
+  const timeZone = ego.group.time_zone;
+  const today = useToday(timeZone);
+  const lastDay = lastRoomDay(today, ego.group.max_advance_days);
+  const form = useForm<DetailValues>({ ...emptyDetails, person_number: ego.user.personnel_number });
+  const [range, setRange] = useState<TimeRange>(initialRange);
+  const [equipment, setEquipment] = useState<string[]>([]);
+  const create = useCreateBookableBooking();
+  const errors = form.errors;
+  const joined = (field: string) => (errors[field]?.length ? errors[field].join(' ') : undefined);
+
+  const showProblem = (fields: Record<string, string[]>, summary: string | null) => {
+    form.showErrors(fields);
+    form.setFormError(summary);
+    announce([summary, ...Object.values(fields).flat()].filter(Boolean).join(' '), 'assertive');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseBookingRequest(resource, bookingRequestInput(resource, range, form.values, equipment));
+    if ('issues' in parsed) return showProblem(issuesToFieldErrors(parsed.issues, t), t('errors.validation'));
+    form.setFormError(null);
+    create.mutate(parsed.body, {
+      onSuccess: (booking) => {
+        form.setErrors({});
+        onBooked(booking);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          // the time is taken (or, for a parking space, the user already holds one then): said at the start
+          const message = error.body?.message ?? t('bookables.taken');
+          return showProblem({ start: [message] }, t('bookables.failed'));
+        }
+        const failure = requestFailure(error, t, {
+          failed: t('bookables.failed'),
+          invalid: t('errors.validation'),
+          formFields: BOOKABLE_BOOKING_FIELDS,
+        });
+        showProblem(failure.fields, failure.summary);
+      },
+    });
+  };
+
+  // the overlap hint looks at the start day; a range going on past midnight counts to its end
+  const overlapEnd = range.end && range.start && range.end.day === range.start.day ? range.end.minute : 1440;
+  return (
+    <form
+      id={form.formId}
+      onSubmit={onSubmit}
+      noValidate
+      className="form"
+      aria-label={t('bookables.form_title', { label: resource.label })}
+    >
+      <FormMessage text={form.formError} tone="error" />
+      {resource.requestable ? <p className="field-help">{t('bookables.request_help')}</p> : null}
+      <DateTimePickerField
+        today={today}
+        label={t('bookables.start')}
+        name="start"
+        value={range.start}
+        min={today}
+        max={lastDay}
+        isRequired
+        errorMessage={joined('start')}
+        onChange={(start) => setRange((r) => moveStart(r, start))}
+      />
+      <DateTimePickerField
+        today={today}
+        label={t('bookables.end')}
+        name="end"
+        value={range.end}
+        min={range.start?.day ?? today}
+        max={addDays(lastDay, BOOKABLE_MAX_DAYS)}
+        isRequired
+        errorMessage={joined('end')}
+        onChange={(end) => setRange((r) => ({ ...r, end }))}
+      />
+      {range.start ? (
+        <BusyOfDay
+          resource={resource}
+          day={range.start.day}
+          timeZone={timeZone}
+          selection={{ start: range.start.minute, end: overlapEnd }}
+        />
+      ) : null}
+      {resource.requestable ? (
+        <>
+          <EventDetailsFields
+            values={form.values}
+            setField={form.setField}
+            offer={resource}
+            attendeeHelp={resource.capacity !== null ? t('bookables.attendee_help', { max: resource.capacity }) : undefined}
+            equipment={equipment}
+            onEquipment={setEquipment}
+            errors={errors}
+          />
+          {resource.catering_offered ? <p className="field-help">{t('bookables.catering_hint')}</p> : null}
+        </>
+      ) : null}
+      <SubmitButton label={t(resource.requestable ? 'bookables.submit_request' : 'bookables.submit_book')} isPending={create.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { BookableBooking } from '../../../../contract/bookables';
+import { emptyDetails } from '../../../entities/event-details/event-details-draft';
+import { bookingRequestInput, localDateTime, parseBookingRequest } from './booking-request';
+import { busyOfDay } from './busy-of-day';
+import { groupByCategory } from './group-by-category';
+import { myEntries } from './my-entries';
+import { addMinutes, defaultRange, moveStart } from './time-range';
+
+const berlin = { id: 1, name: 'Berlin Mitte' };
+const hamburg = { id: 2, name: 'Hamburg Hafen' };
+
+describe('groupByCategory', () => {
+  it('orders categories as the contract lists them, then location and label with numbers in order', () => {
+    const groups = groupByCategory([
+      { category: 'locker', label: 'Schließfach 10', location: berlin },
+      { category: 'car', label: 'Poolauto HH-DF 1', location: hamburg },
+      { category: 'locker', label: 'Schließfach 2', location: berlin },
+      { category: 'event_space', label: 'Forum', location: berlin },
+      { category: 'car', label: 'Poolauto B-DF 26', location: berlin },
+    ]);
+    expect(groups.map((g) => [g.category, g.resources.map((r) => r.label)])).toEqual([
+      ['event_space', ['Forum']],
+      ['locker', ['Schließfach 2', 'Schließfach 10']],
+      ['car', ['Poolauto B-DF 26', 'Poolauto HH-DF 1']],
+    ]);
+  });
+});
+
+describe('time range', () => {
+  it('rolls minutes over midnight', () => {
+    expect(addMinutes({ day: '2026-11-27', minute: 23 * 60 + 30 }, 90)).toEqual({ day: '2026-11-28', minute: 60 });
+  });
+
+  it('offers 09:00–10:00, or today the next full hour', () => {
+    expect(defaultRange('2026-11-27', '2026-11-24', 600)).toEqual({
+      start: { day: '2026-11-27', minute: 540 },
+      end: { day: '2026-11-27', minute: 600 },
+    });
+    expect(defaultRange('2026-11-24', '2026-11-24', 14 * 60 + 5)).toEqual({
+      start: { day: '2026-11-24', minute: 900 },
+      end: { day: '2026-11-24', minute: 960 },
+    });
+    expect(defaultRange('2026-11-24', '2026-11-24', 23 * 60 + 30)).toEqual({
+      start: { day: '2026-11-24', minute: 1380 },
+      end: { day: '2026-11-25', minute: 0 },
+    });
+  });
+
+  it('moves the end along with the start, keeping the length', () => {
+    const range = { start: { day: '2026-11-27', minute: 600 }, end: { day: '2026-11-27', minute: 720 } };
+    expect(moveStart(range, { day: '2026-11-30', minute: 540 })).toEqual({
+      start: { day: '2026-11-30', minute: 540 },
+      end: { day: '2026-11-30', minute: 660 },
+    });
+    expect(moveStart({ start: null, end: null }, { day: '2026-11-30', minute: 540 })).toEqual({
+      start: { day: '2026-11-30', minute: 540 },
+      end: { day: '2026-11-30', minute: 600 },
+    });
+    expect(moveStart(range, null)).toEqual({ start: null, end: { day: '2026-11-27', minute: 720 } });
+  });
+});
+
+describe('busyOfDay', () => {
+  it('gives wall-clock minutes of the day in the zone, cut at midnight', () => {
+    const busy = [
+      // 26 Nov 22:00 – 27 Nov 08:00 Berlin
+      { start_at: '2026-11-26T21:00:00.000Z', end_at: '2026-11-27T07:00:00.000Z', mine: false },
+      { start_at: '2026-11-27T09:00:00.000Z', end_at: '2026-11-27T11:00:00.000Z', mine: true },
+      // 27 Nov 23:00 – 28 Nov 01:00 Berlin
+      { start_at: '2026-11-27T22:00:00.000Z', end_at: '2026-11-28T00:00:00.000Z', mine: false },
+      // another day
+      { start_at: '2026-11-28T09:00:00.000Z', end_at: '2026-11-28T10:00:00.000Z', mine: false },
+    ];
+    expect(busyOfDay(busy, '2026-11-27', 'Europe/Berlin')).toEqual([
+      { start_minute: 0, end_minute: 480, mine: false },
+      { start_minute: 600, end_minute: 720, mine: true },
+      { start_minute: 1380, end_minute: 1440, mine: false },
+    ]);
+  });
+
+  it('counts the day where the zone is', () => {
+    const busy = [{ start_at: '2026-11-27T09:00:00.000Z', end_at: '2026-11-27T11:00:00.000Z', mine: false }];
+    expect(busyOfDay(busy, '2026-11-27', 'Pacific/Auckland')).toEqual([{ start_minute: 1320, end_minute: 1440, mine: false }]);
+    expect(busyOfDay(busy, '2026-11-28', 'Pacific/Auckland')).toEqual([]);
+  });
+});
+
+describe('booking request', () => {
+  const range = { start: { day: '2026-11-27', minute: 600 }, end: { day: '2026-11-27', minute: 720 } };
+  const details = { ...emptyDetails, title: 'Sommerfest', attendee_count: '40', layout: 'theatre' };
+
+  it('writes the wall clock as the contract wants it', () => {
+    expect(localDateTime({ day: '2026-11-27', minute: 605 })).toBe('2026-11-27T10:05');
+    expect(localDateTime(null)).toBe('');
+  });
+
+  it('sends only the time for an instant resource', () => {
+    const input = bookingRequestInput({ id: 7, requestable: false }, range, details, ['stage']);
+    expect(input).toEqual({ resource_id: 7, start: '2026-11-27T10:00', end: '2026-11-27T12:00' });
+    expect(parseBookingRequest({ id: 7, requestable: false }, input)).toEqual({
+      body: {
+        resource_id: 7,
+        start: '2026-11-27T10:00',
+        end: '2026-11-27T12:00',
+        title: '',
+        description: '',
+        supervisor: '',
+        phone_number: '',
+        person_number: '',
+        attendee_count: 1,
+        layout: null,
+        equipment: [],
+        catering: [],
+      },
+    });
+  });
+
+  it('sends the event details of a request', () => {
+    const input = bookingRequestInput({ id: 3, requestable: true }, range, details, ['stage']);
+    expect(parseBookingRequest({ id: 3, requestable: true }, input)).toEqual({
+      body: {
+        resource_id: 3,
+        start: '2026-11-27T10:00',
+        end: '2026-11-27T12:00',
+        title: 'Sommerfest',
+        description: '',
+        supervisor: '',
+        phone_number: '',
+        person_number: '',
+        attendee_count: 40,
+        layout: 'theatre',
+        equipment: ['stage'],
+        catering: [],
+      },
+    });
+  });
+
+  it('finds every problem at once: no title for a request, no start, an end before the start', () => {
+    const untitled = bookingRequestInput({ id: 3, requestable: true }, { start: null, end: range.end }, emptyDetails, []);
+    const result = parseBookingRequest({ id: 3, requestable: true }, untitled);
+    expect('issues' in result && result.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['start', 'validation.date_time_invalid'],
+      ['title', 'validation.required'],
+    ]);
+    const backwards = bookingRequestInput({ id: 7, requestable: false }, { start: range.end, end: range.start }, emptyDetails, []);
+    const result2 = parseBookingRequest({ id: 7, requestable: false }, backwards);
+    expect('issues' in result2 && result2.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['end', 'validation.end_after_start'],
+    ]);
+  });
+});
+
+const entry = (id: number, start_at: string, status: BookableBooking['status']) => ({ id, start_at, status }) as BookableBooking;
+
+describe('myEntries', () => {
+  it('lists bookings and requests once each, soonest first', () => {
+    const list = myEntries({
+      bookings: [entry(4, '2026-11-27T09:00:00.000Z', 'booked'), entry(2, '2026-11-25T09:00:00.000Z', 'booked')],
+      requests: [entry(4, '2026-11-27T09:00:00.000Z', 'waiting'), entry(9, '2026-11-26T09:00:00.000Z', 'rejected')],
+    });
+    expect(list.map((e) => [e.id, e.status])).toEqual([
+      [2, 'booked'],
+      [9, 'rejected'],
+      [4, 'booked'],
+    ]);
+  });
+});
