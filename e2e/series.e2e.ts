@@ -115,6 +115,7 @@ describe('repeating bookings', () => {
     await open(page, `/reservations?day=${first}`);
     await page.getByRole('heading', { level: 1, name: 'Schreibtisch buchen' }).waitFor();
     await page.getByText('Wiederholen', { exact: true }).click();
+    expect(await page.getByRole('switch', { name: 'Wiederholen' }).isChecked()).toBe(true);
     // the first day and the rule replace the choice of several days
     expect(await page.getByRole('checkbox', { name: fullDate(first) }).count()).toBe(0);
     await page.getByRole('group', { name: 'Erster Tag', exact: true }).waitFor();
