@@ -65,6 +65,8 @@ export const bookableResourcesResponseSchema = z.object({
   categories: z.array(bookableCategorySchema),
 });
 export type BookableResourcesResponse = z.infer<typeof bookableResourcesResponseSchema>;
+/** A bookable as the list shows it: with its busy times and its location's catering offer. */
+export type ListedBookableResource = BookableResourcesResponse['resources'][number];
 
 /**
  * `POST bookable_bookings`: a time range in the group's zone and, for a requestable resource, the event

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableBookingResponseSchema, bookableResourcesResponseSchema, bookablesResponseSchema } from '../../src/contract/bookables';
+import {
+  bookableBookingResponseSchema,
+  bookableResourcesResponseSchema,
+  bookablesResponseSchema,
+  type ListedBookableResource,
+} from '../../src/contract/bookables';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
-import { bookableBody, demoBookables, type ListedBookable } from '../support/bookables';
+import { bookableBody, demoBookables } from '../support/bookables';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
@@ -18,7 +23,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
   let booker: ApiClient;
   let colleague: ApiClient;
   let stranger: ApiClient;
-  let bookables: Record<string, ListedBookable>;
+  let bookables: Record<string, ListedBookableResource>;
   const id = (label: string) => bookables[label]?.id ?? 0;
 
   const count = async (table: 'bookings' | 'booking_details' | 'booking_catering') =>
