@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe';
 import { apiCall } from './support/api';
 import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
 import { DEMO_PASSWORD, signIn } from './support/forms';
-import { fillDateTime } from './support/pickers';
+import { fillDateTime, fillTime } from './support/pickers';
 import { screenshotWidths } from './support/screenshots';
 
 const ZONE = 'Europe/Berlin';
@@ -28,6 +28,7 @@ interface Entry {
   title: string;
   status: string;
   resource: Resource;
+  catering: Array<{ item_id: number; name: string; quantity: number; serve_minute: number }>;
 }
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
@@ -73,7 +74,7 @@ describe('bookables and approvals', () => {
     await browser?.close();
   });
 
-  it('requests the event space Forum for next Friday 10:00–12:00 with a title: it waits for confirmation', async () => {
+  it('requests the event space Forum for next Friday 10:00–12:00 with a title and coffee for 10: it waits for confirmation', async () => {
     const page = requester;
     await page.getByTestId('bookables-card').getByRole('link', { name: 'Buchen', exact: true }).click();
     await waitForRoute(page, '/bookable_bookings');
@@ -104,6 +105,21 @@ describe('bookables and approvals', () => {
     await form.getByLabel('Anzahl Teilnehmende').fill('40');
     await form.getByLabel('Bestuhlung').selectOption('theatre');
     await form.getByText('Bühne').click();
+    // catering from Berlin Mitte's offer, served at first at the start; a time after the end is refused at the line
+    const catering = form.getByTestId('catering');
+    await catering.getByRole('button', { name: 'Catering hinzufügen' }).click();
+    const line = catering.getByRole('group', { name: 'Position 1' });
+    await line.getByLabel('Angebot').selectOption({ label: 'Kaffee & Tee' });
+    await line.getByLabel('Anzahl').fill('10');
+    expect(await line.getByRole('group', { name: 'Uhrzeit' }).getByRole('spinbutton').first().getAttribute('aria-valuenow')).toBe('10');
+    await fillTime(page, 'Uhrzeit', 13 * 60);
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await catering
+      .getByTestId('catering-error')
+      .getByText('Die Servierzeit muss zwischen Beginn und Ende der Buchung liegen.', { exact: true })
+      .waitFor();
+    await expectAccessible(page, 'bookable request with a catering error');
+    await fillTime(page, 'Uhrzeit', 10 * 60 + 30);
     await expectAccessible(page, 'bookable request form');
     await screenshotWidths(page, SHOTS, 'bookables-request-form', WIDTHS);
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -116,6 +132,8 @@ describe('bookables and approvals', () => {
     await item.getByTestId('bookable-status').getByText('wartet auf Bestätigung', { exact: true }).waitFor();
     await item.getByText(/^Freitag, \d+\. \w+ \d{4}, 10:00–12:00$/).waitFor();
     await expectAccessible(page, 'bookables after the request');
+    const stored = (await mine(page)).filter((e) => e.title === 'Sommerfest').map((e) => e.catering);
+    expect(stored).toEqual([[{ item_id: expect.any(Number), name: 'Kaffee & Tee', quantity: 10, serve_minute: 630 }]]);
   });
 
   it('the approver sees the request under Freigaben and approves it; the requester sees it booked', async () => {

@@ -3,6 +3,7 @@ import { isLocalDateTime } from '../domain/time/local-date-time';
 import { idParamSchema, idSchema } from './ids';
 import { bookingStatusSchema, localDaySchema } from './bookings';
 import {
+  cateringItemSchema,
   cateringLineSchema,
   eventDetailsFields,
   limitedText,
@@ -52,12 +53,20 @@ export const bookableResourcesQuerySchema = z.object({
   day: localDaySchema.optional(),
 });
 export const bookableResourcesResponseSchema = z.object({
-  resources: z.array(bookableResourceSchema.extend({ busy: z.array(bookableBusySchema) })),
+  resources: z.array(
+    bookableResourceSchema.extend({
+      busy: z.array(bookableBusySchema),
+      /** What the resource's location serves (by name); empty unless `catering_offered`. */
+      catering_offer: z.array(cateringItemSchema),
+    }),
+  ),
   locations: z.array(roomLocationSchema),
   /** The categories the group's bookables have, for the filter. */
   categories: z.array(bookableCategorySchema),
 });
 export type BookableResourcesResponse = z.infer<typeof bookableResourcesResponseSchema>;
+/** A bookable as the list shows it: with its busy times and its location's catering offer. */
+export type ListedBookableResource = BookableResourcesResponse['resources'][number];
 
 /**
  * `POST bookable_bookings`: a time range in the group's zone and, for a requestable resource, the event

@@ -4,7 +4,7 @@ import {
   bookableBookingResponseSchema,
   bookableResourcesResponseSchema,
   bookablesResponseSchema,
-  type BookableResource,
+  type ListedBookableResource,
 } from '../../src/contract/bookables';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
   let booker: ApiClient;
   let colleague: ApiClient;
   let stranger: ApiClient;
-  let bookables: Record<string, BookableResource>;
+  let bookables: Record<string, ListedBookableResource>;
   const id = (label: string) => bookables[label]?.id ?? 0;
 
   const count = async (table: 'bookings' | 'booking_details' | 'booking_catering') =>
@@ -82,6 +82,15 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       area: { name: 'Etage 1' },
       busy: [],
     });
+    // the Forum's location serves these; resources without catering offer nothing
+    expect(all.resources[2]?.catering_offer.map((item) => item.name)).toEqual([
+      'Gebäck',
+      'Kaffee & Tee',
+      'Mittagsimbiss',
+      'Obstteller',
+      'Wasser',
+    ]);
+    expect(all.resources.filter((r) => r.catering_offer.length > 0).map((r) => r.label)).toEqual(['Forum']);
     expect(all.categories).toEqual(['car', 'equipment', 'event_space', 'locker', 'parking_space']);
     expect(all.locations.map((l) => l.name)).toEqual(['Berlin Mitte', 'Hamburg Hafen']);
     const labels = async (query: string) =>
@@ -160,7 +169,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     expect(p1.statusCode).toBe(201);
     expect(bookableBookingResponseSchema.parse(p1.json()).booking.resource).toMatchObject({ kind: 'parking', category: 'parking_space' });
     const p2 = await colleague.post('/api/v2/bookable_bookings', bookableBody(id('P2'), { start: '2027-01-06T10:00' }));
-    expect([p2.statusCode, p2.json().message]).toEqual([409, 'Du hast zu dieser Zeit schon einen Schreibtisch gebucht.']);
+    expect([p2.statusCode, p2.json().message]).toEqual([409, 'Du hast zu dieser Zeit schon einen Parkplatz gebucht.']);
     expect(await count('bookings')).toBe((before ?? 0) + 2);
   });
 
@@ -173,8 +182,20 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       layout: 'theatre',
       equipment: ['stage'],
     });
-    const first = await booker.postAs('/api/v2/bookable_bookings', body, bookableBookingResponseSchema);
-    expect(first.booking).toMatchObject({ status: 'waiting', title: 'Sommerfest-Planung', attendee_count: 40, layout: 'theatre' });
+    const forum = bookables.Forum;
+    const coffee = forum?.catering_offer.find((item) => item.name === 'Kaffee & Tee')?.id ?? 0;
+    const first = await booker.postAs(
+      '/api/v2/bookable_bookings',
+      { ...body, catering: [{ item_id: coffee, quantity: 40, serve_minute: 18 * 60 + 30 }] },
+      bookableBookingResponseSchema,
+    );
+    expect(first.booking).toMatchObject({
+      status: 'waiting',
+      title: 'Sommerfest-Planung',
+      attendee_count: 40,
+      layout: 'theatre',
+      catering: [{ item_id: coffee, name: 'Kaffee & Tee', quantity: 40, serve_minute: 1110 }],
+    });
     const second = await booker.postAs('/api/v2/bookable_bookings', { ...body, start: '2027-01-12T20:00' }, bookableBookingResponseSchema);
     expect(second.booking.status).toBe('waiting');
     const { resources } = await colleague.getAs(
@@ -206,6 +227,10 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     expect(mine.requests.map((b) => [b.resource.label, b.status, b.start_at, b.can_cancel])).toEqual([
       ['Forum', 'waiting', '2027-01-12T17:00:00.000Z', true],
       ['Forum', 'waiting', '2027-01-12T19:00:00.000Z', true],
+    ]);
+    expect(mine.requests.map((b) => b.catering.map((line) => [line.name, line.quantity, line.serve_minute]))).toEqual([
+      [['Kaffee & Tee', 40, 1110]],
+      [],
     ]);
     const theirs = await colleague.getAs('/api/v2/bookables', bookablesResponseSchema);
     expect(theirs.bookings.map((b) => b.resource.label)).toEqual(['P1', 'Poolauto B-DF 26']);

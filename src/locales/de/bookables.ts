@@ -44,7 +44,6 @@ export const deBookables = {
     overlaps: 'In diesem Zeitraum ist es schon belegt oder angefragt.',
     request_help: 'Eine Anfrage muss bestätigt werden; bis dahin wartet sie auf Bestätigung.',
     attendee_help: 'Einschließlich dir; höchstens {{max}}.',
-    catering_hint: 'Catering ist möglich – bitte in der Beschreibung angeben.',
     submit_book: 'Jetzt buchen',
     submit_request: 'Anfrage senden',
     booked: 'Gebucht: {{label}}, {{when}}.',

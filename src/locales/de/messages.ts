@@ -77,6 +77,7 @@ export const deMessages = {
     booking_failed: 'Buchung leider fehlgeschlagen.',
     desk_taken: 'Dieser Schreibtisch ist zu dieser Zeit schon gebucht.',
     user_busy: 'Du hast zu dieser Zeit schon einen Schreibtisch gebucht.',
+    user_busy_parking: 'Du hast zu dieser Zeit schon einen Parkplatz gebucht.',
     desk_not_found: 'Schreibtisch nicht gefunden.',
     booking_not_found: 'Buchung nicht gefunden.',
     booking_over: 'Eine Buchung kann nur vor ihrem Ende storniert werden.',

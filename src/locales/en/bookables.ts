@@ -46,7 +46,6 @@ export const enBookables: BookablesTexts = {
     overlaps: 'It is already booked or requested during this time.',
     request_help: 'A request needs to be approved; until then it waits for confirmation.',
     attendee_help: 'Including you; at most {{max}}.',
-    catering_hint: 'Catering is possible – please mention it in the description.',
     submit_book: 'Book now',
     submit_request: 'Send request',
     booked: 'Booked: {{label}}, {{when}}.',

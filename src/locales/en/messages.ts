@@ -78,6 +78,7 @@ export const enMessages: Messages = {
     booking_failed: 'Booking failed, sorry.',
     desk_taken: 'This desk is already booked at that time.',
     user_busy: 'You already have a desk booked at that time.',
+    user_busy_parking: 'You already have a parking space booked at that time.',
     desk_not_found: 'Desk not found.',
     booking_not_found: 'Booking not found.',
     booking_over: 'A booking can only be cancelled before it ends.',

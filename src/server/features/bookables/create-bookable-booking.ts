@@ -13,7 +13,7 @@ import { checkBookableBooking } from './validate-booking';
 export const resourceTaken = () => conflict('errors.resource_taken');
 
 /** 409 for an overlap the database refused: the resource is taken, or (parking) the caller already holds one then. */
-export const overlapConflict = (error: unknown) => (isUserOverlap(error) ? conflict('errors.user_busy') : resourceTaken());
+export const overlapConflict = (error: unknown) => (isUserOverlap(error) ? conflict('errors.user_busy_parking') : resourceTaken());
 
 /**
  * Books a bookable in one transaction: an instant one at once (the exclusion constraint decides, 23P01 → 409),

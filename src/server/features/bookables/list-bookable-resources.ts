@@ -3,6 +3,7 @@ import type { BookableResourcesResponse, bookableResourcesQuerySchema } from '..
 import { dayInterval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
 import type { RequestContext } from '../../http/request-context';
+import { cateringOffers } from '../rooms/repository';
 import { presentBookableResource } from './presenter';
 import { busyBookings, groupBookables } from './repository';
 
@@ -30,6 +31,9 @@ export async function listBookableResources(
           dayInterval(query.day, group.timeZone),
         )
       : [];
+  const catering = await cateringOffers(q, auth.groupId, [
+    ...new Set(fitting.filter((r) => r.resource.cateringOffered).map((r) => r.locationId)),
+  ]);
   const locations = new Map(all.map((r) => [r.locationId, { id: r.locationId, name: r.locationName }]));
   return {
     resources: fitting.map((placed) => ({
@@ -37,6 +41,9 @@ export async function listBookableResources(
       busy: busy
         .filter((b) => b.resourceId === placed.resource.id)
         .map((b) => ({ start_at: b.startAt.toISOString(), end_at: b.endAt.toISOString(), mine: b.userId === auth.userId })),
+      catering_offer: placed.resource.cateringOffered
+        ? catering.filter((item) => item.locationId === placed.locationId).map((item) => ({ id: item.id, name: item.name }))
+        : [],
     })),
     locations: [...locations.values()],
     categories: [...new Set(all.flatMap((r) => (r.resource.category ? [r.resource.category] : [])))].sort(),

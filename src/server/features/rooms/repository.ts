@@ -45,3 +45,13 @@ export async function cateringOffer(q: Queryable, groupId: number, locationId: n
     .where(and(eq(cateringItems.groupId, groupId), eq(cateringItems.locationId, locationId), eq(cateringItems.active, true)))
     .orderBy(asc(cateringItems.name));
 }
+
+/** What the kitchens of several locations offer now, in one query (by name within each location). */
+export async function cateringOffers(q: Queryable, groupId: number, locationIds: number[]): Promise<CateringItemRow[]> {
+  if (locationIds.length === 0) return [];
+  return q
+    .select()
+    .from(cateringItems)
+    .where(and(eq(cateringItems.groupId, groupId), inArray(cateringItems.locationId, locationIds), eq(cateringItems.active, true)))
+    .orderBy(asc(cateringItems.name), asc(cateringItems.id));
+}

@@ -30,6 +30,14 @@ export const emptyDetails: DetailValues = {
 /** A number typed into a field; empty or not a whole number stays a value the schema refuses. */
 export const wholeNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
+/** The catering lines of a request body (before validation); what is not filled in stays a value the schema refuses. */
+export const cateringLinesInput = (lines: readonly CateringDraft[]) =>
+  lines.map((line) => ({
+    item_id: Number(line.itemId),
+    quantity: wholeNumber(line.quantity),
+    serve_minute: line.serveMinute ?? Number.NaN,
+  }));
+
 /** What the event-detail fields can offer: a capacity (null: no limit), layouts and equipment. */
 export interface EventOffer {
   capacity: number | null;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOOKABLE_MAX_DAYS, type BookableBooking, type BookableResource } from '../../../../contract/bookables';
+import { BOOKABLE_MAX_DAYS, type BookableBooking, type ListedBookableResource } from '../../../../contract/bookables';
 import type { EgoResponse } from '../../../../contract/ego';
 import { addDays } from '../../../../domain/time/local-day';
 import { FormMessage } from '../../../components/form/FormMessage';
@@ -9,8 +9,9 @@ import { issuesToFieldErrors } from '../../../components/form/field-errors';
 import { requestFailure } from '../../../components/form/request-failure';
 import { useForm } from '../../../components/form/use-form';
 import { DateTimePickerField } from '../../../components/pickers';
+import { CateringFields } from '../../../entities/event-details/CateringFields';
 import { EventDetailsFields } from '../../../entities/event-details/EventDetailsFields';
-import { emptyDetails, type DetailValues } from '../../../entities/event-details/event-details-draft';
+import { emptyDetails, type CateringDraft, type DetailValues } from '../../../entities/event-details/event-details-draft';
 import { lastRoomDay } from '../../../entities/room-booking/horizon';
 import { announce } from '../../../lib/announcer';
 import { isApiError } from '../../../lib/api-error';
@@ -22,13 +23,16 @@ import { BusyOfDay } from './BusyOfDay';
 
 interface Props {
   ego: EgoResponse;
-  resource: BookableResource;
+  resource: ListedBookableResource;
   /** the range the form starts with (the list's day) */
   initialRange: TimeRange;
   onBooked: (booking: BookableBooking) => void;
 }
 
-/** Start and end of a booking with what is busy on the start day; for a requestable resource also the event details. */
+/**
+ * Start and end of a booking with what is busy on the start day; for a requestable resource also the event details
+ * and, where its location serves some, catering (served at a time of the start day).
+ */
 export function BookableBookingForm({ ego, resource, initialRange, onBooked }: Props) {
   const { t } = useTranslation();
   const timeZone = ego.group.time_zone;
@@ -37,6 +41,7 @@ export function BookableBookingForm({ ego, resource, initialRange, onBooked }: P
   const form = useForm<DetailValues>({ ...emptyDetails, person_number: ego.user.personnel_number });
   const [range, setRange] = useState<TimeRange>(initialRange);
   const [equipment, setEquipment] = useState<string[]>([]);
+  const [catering, setCatering] = useState<CateringDraft[]>([]);
   const create = useCreateBookableBooking();
   const errors = form.errors;
   const joined = (field: string) => (errors[field]?.length ? errors[field].join(' ') : undefined);
@@ -49,7 +54,7 @@ export function BookableBookingForm({ ego, resource, initialRange, onBooked }: P
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseBookingRequest(resource, bookingRequestInput(resource, range, form.values, equipment));
+    const parsed = parseBookingRequest(resource, bookingRequestInput(resource, range, form.values, equipment, catering));
     if ('issues' in parsed) return showProblem(issuesToFieldErrors(parsed.issues, t), t('errors.validation'));
     form.setFormError(null);
     create.mutate(parsed.body, {
@@ -126,7 +131,17 @@ export function BookableBookingForm({ ego, resource, initialRange, onBooked }: P
             onEquipment={setEquipment}
             errors={errors}
           />
-          {resource.catering_offered ? <p className="field-help">{t('bookables.catering_hint')}</p> : null}
+          {resource.catering_offered ? (
+            <CateringFields
+              offer={resource.catering_offer}
+              lines={catering}
+              onChange={setCatering}
+              defaultMinute={range.start?.minute ?? null}
+              errors={Object.entries(errors).flatMap(([field, messages]) =>
+                field === 'catering' || field.startsWith('catering.') ? messages : [],
+              )}
+            />
+          ) : null}
         </>
       ) : null}
       <SubmitButton label={t(resource.requestable ? 'bookables.submit_request' : 'bookables.submit_book')} isPending={create.isPending} />

@@ -136,6 +136,26 @@ describe('booking request', () => {
     });
   });
 
+  it('sends the catering lines of a request, served at minutes of the start day; an unfilled line is refused at its place', () => {
+    const coffee = { key: 1, itemId: '5', quantity: '10', serveMinute: 630 };
+    const input = bookingRequestInput({ id: 3, requestable: true }, range, details, [], [coffee]);
+    const parsed = parseBookingRequest({ id: 3, requestable: true }, input);
+    expect('body' in parsed && parsed.body.catering).toEqual([{ item_id: 5, quantity: 10, serve_minute: 630 }]);
+    const unfilled = bookingRequestInput(
+      { id: 3, requestable: true },
+      range,
+      details,
+      [],
+      [{ ...coffee, quantity: '', serveMinute: null }],
+    );
+    const result = parseBookingRequest({ id: 3, requestable: true }, unfilled);
+    expect('issues' in result && result.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['catering.0.quantity', 'validation.invalid'],
+      ['catering.0.serve_minute', 'validation.invalid'],
+    ]);
+    expect(bookingRequestInput({ id: 7, requestable: false }, range, details, [], [coffee])).not.toHaveProperty('catering');
+  });
+
   it('finds every problem at once: no title for a request, no start, an end before the start', () => {
     const untitled = bookingRequestInput({ id: 3, requestable: true }, { start: null, end: range.end }, emptyDetails, []);
     const result = parseBookingRequest({ id: 3, requestable: true }, untitled);

@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import { createBookableBookingBodySchema, type BookableResource, type CreateBookableBookingBody } from '../../../../contract/bookables';
-import { requiredTitleSchema } from '../../../../contract/rooms';
+import { CATERING_LINES_MAX, requiredTitleSchema } from '../../../../contract/rooms';
 import type { DayMinute } from '../../../components/pickers';
-import { wholeNumber, type DetailValues } from '../../../entities/event-details/event-details-draft';
+import {
+  cateringLinesInput,
+  wholeNumber,
+  type CateringDraft,
+  type DetailValues,
+} from '../../../entities/event-details/event-details-draft';
 import type { TimeRange } from './time-range';
 
 /** Every field the server may name in a 422 that the form shows at a field. */
@@ -18,7 +23,10 @@ export const BOOKABLE_BOOKING_FIELDS = [
   'attendee_count',
   'layout',
   'equipment',
-] as const;
+  'catering',
+  // the server names a catering line's problem by its place: catering.0.serve_minute
+  ...Array.from({ length: CATERING_LINES_MAX }, (_, n) => ['item_id', 'quantity', 'serve_minute'].map((f) => `catering.${n}.${f}`)).flat(),
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -28,13 +36,15 @@ export const localDateTime = (value: DayMinute | null): string =>
 
 /**
  * The request body (before validation) of the form's state: the resource and the time; for a requestable resource
- * also the event details. An instant booking sends no details (the form shows none).
+ * also the event details and catering lines (served at minutes of the start day). An instant booking sends no details
+ * (the form shows none).
  */
 export function bookingRequestInput(
   resource: Pick<BookableResource, 'id' | 'requestable'>,
   range: TimeRange,
   details: DetailValues,
   equipment: readonly string[],
+  catering: readonly CateringDraft[] = [],
 ) {
   const time = { resource_id: resource.id, start: localDateTime(range.start), end: localDateTime(range.end) };
   if (!resource.requestable) return time;
@@ -48,6 +58,7 @@ export function bookingRequestInput(
     attendee_count: wholeNumber(details.attendee_count),
     layout: details.layout || null,
     equipment: [...equipment],
+    catering: cateringLinesInput(catering),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookableBooking, BookableResource } from '../../../../contract/bookables';
+import type { BookableBooking, ListedBookableResource } from '../../../../contract/bookables';
 import type { EgoResponse } from '../../../../contract/ego';
 import { wallMinute } from '../../../../domain/time/local-day';
 import { FormMessage } from '../../../components/form/FormMessage';
@@ -51,7 +51,7 @@ function BookablesScreen({ ego }: { ego: EgoResponse }) {
     locationId: filter.locationId ? Number(filter.locationId) : undefined,
     day: filter.day,
   });
-  const [chosen, setChosen] = useState<BookableResource | null>(null);
+  const [chosen, setChosen] = useState<ListedBookableResource | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
