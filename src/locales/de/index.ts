@@ -6,6 +6,7 @@ import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
 import { deRooms } from './rooms';
 import { deRoomsMail } from './rooms-mail';
+import { deSeries } from './series';
 import { deBookables } from './bookables';
 import { deApprovals } from './approvals';
 
@@ -18,6 +19,7 @@ export const de = {
   ...dePickers,
   ...deRooms,
   ...deRoomsMail,
+  ...deSeries,
   ...deBookables,
   ...deApprovals,
 };

@@ -6,6 +6,7 @@ import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
 import { enRooms } from './rooms';
 import { enRoomsMail } from './rooms-mail';
+import { enSeries } from './series';
 import { enBookables } from './bookables';
 import { enApprovals } from './approvals';
 
@@ -18,6 +19,7 @@ export const en = {
   ...enPickers,
   ...enRooms,
   ...enRoomsMail,
+  ...enSeries,
   ...enBookables,
   ...enApprovals,
 };

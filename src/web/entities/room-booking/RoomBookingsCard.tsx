@@ -26,6 +26,7 @@ export function RoomBookingsCard() {
             <li key={b.id} className="booking-item" data-room-booking-id={b.id}>
               <div>
                 <strong>{b.title}</strong>
+                {b.series_id !== null ? <span className="badge badge-series">{t('series.badge')}</span> : null}
                 <span className="muted">
                   {' '}
                   · {b.room.label}, {b.room.location.name}

@@ -1,2 +1,2 @@
-/** Prefix of every query that reads bookables (invalidated after booking or cancelling). */
-export const bookablesQueryKey = ['bookables'] as const;
+// The key lives with the bookable entity: series (entities/series) refresh the bookables lists too.
+export { bookablesQueryKey } from '../../../entities/bookable/query-keys';

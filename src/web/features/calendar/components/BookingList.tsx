@@ -85,6 +85,7 @@ export function BookingList({ bookings, timeZone, showDate = false, emptyText, t
                   <br />
                   <span>{when}</span>
                   {b.checked_in_at ? <span className="badge">{t('bookings.checked_in')}</span> : null}
+                  {b.series_id !== null ? <span className="badge badge-series">{t('series.badge')}</span> : null}
                 </div>
               </div>
               <div className="booking-actions">

@@ -22,6 +22,7 @@ import '../../../styles/bookings.css';
 import { paths } from '../../../lib/paths';
 import { isBookableDay } from '../../../entities/booking/horizon';
 import { RoomBookingsCard } from '../../../entities/room-booking/RoomBookingsCard';
+import { SeriesCard } from '../../../entities/series/SeriesCard';
 import { BookablesCard } from '../../../entities/bookable/BookablesCard';
 
 /** /reports: the desk calendar — month or week, one day's bookings, my upcoming bookings. */
@@ -157,6 +158,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
               ) : null}
             </p>
           </section>
+          <SeriesCard timeZone={timeZone} />
           {ego.group.has_conference_rooms ? <RoomBookingsCard /> : null}
           <BookablesCard isApprover={ego.user.is_approver} />
         </div>

@@ -21,8 +21,16 @@ function groupByPlace(desks: readonly Desk[]): Group[] {
   return [...groups.values()].sort((a, b) => a.location.localeCompare(b.location) || a.area.localeCompare(b.area));
 }
 
-/** Free desks grouped by location and area, each with its equipment and a book button. */
-export function DeskList({ desks, disabled, onBook }: { desks: readonly Desk[]; disabled: boolean; onBook: (desk: Desk) => void }) {
+interface Props {
+  desks: readonly Desk[];
+  disabled: boolean;
+  onBook: (desk: Desk) => void;
+  /** 'preview': the button shows a series' preview for the desk instead of booking it */
+  action?: 'book' | 'preview';
+}
+
+/** Free desks grouped by location and area, each with its equipment and a book (or series preview) button. */
+export function DeskList({ desks, disabled, onBook, action = 'book' }: Props) {
   const { t } = useTranslation();
   return (
     <div className="desk-list" data-testid="desk-list">
@@ -45,9 +53,9 @@ export function DeskList({ desks, disabled, onBook }: { desks: readonly Desk[]; 
                   className="button office-primary"
                   isDisabled={disabled}
                   onPress={() => onBook(desk)}
-                  aria-label={t('reservations.book_desk', { label: desk.label })}
+                  aria-label={t(action === 'book' ? 'reservations.book_desk' : 'series.preview_desk', { label: desk.label })}
                 >
-                  {t('reservations.book')}
+                  {t(action === 'book' ? 'reservations.book' : 'series.preview')}
                 </Button>
               </li>
             ))}

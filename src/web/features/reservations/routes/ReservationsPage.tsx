@@ -24,6 +24,21 @@ import { LotteryRequestPanel } from '../../../entities/lottery/LotteryRequestPan
 import '../../../styles/bookings.css';
 import { paths } from '../../../lib/paths';
 import { requestFailure } from '../../../components/form/request-failure';
+import { DatePickerField } from '../../../components/pickers';
+import { seriesBodySchema, type SeriesBody } from '../../../../contract/series';
+import { RepeatFields } from '../../../entities/series/RepeatFields';
+import { SeriesPreview } from '../../../entities/series/SeriesPreview';
+import { ruleText } from '../../../entities/series/rule-text';
+import {
+  initialRepeat,
+  repeatErrorsOf,
+  repeatProblems,
+  toRecurrence,
+  translateProblems,
+  type RepeatErrors,
+  type RepeatValue,
+} from '../../../entities/series/repeat-value';
+import { lastBookableDay } from '../../../entities/booking/horizon';
 
 /** /reservations: choose days, a slot or hours and a location; book one of the free desks. */
 export default function ReservationsPage() {
@@ -49,6 +64,16 @@ function toTimeChoice(value: TimeValue): TimeChoice | null {
   return Number.isInteger(id) && id > 0 ? { slot_id: id } : null;
 }
 
+/** A series' messages at the screen's fields: the resource is the desk; the rule's own go to the repeat fields. */
+function deskFieldsOfSeries(fields: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    if (field.startsWith('recurrence')) continue;
+    (out[field === 'resource_id' ? 'desk_id' : field] ??= []).push(...messages);
+  }
+  return out;
+}
+
 function ReservationForm({ ego }: { ego: EgoResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -68,9 +93,19 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
   const [result, setResult] = useState<CreateBookingResponse | null>(null);
   const locationFieldId = useId();
   const create = useCreateBookings();
+  // a series: a first day and a rule instead of the chosen days; the preview before anything is booked
+  const [repeat, setRepeatValue] = useState<RepeatValue>(() => initialRepeat(initialDay));
+  const [startDay, setStartDay] = useState<string>(initialDay);
+  const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
+  const [series, setSeries] = useState<{ body: SeriesBody; subject: string } | null>(null);
+  const repeating = repeat.enabled;
+  const setRepeat = (next: RepeatValue) => {
+    setRepeatValue(next);
+    setSeries(null);
+  };
 
   const timeChoice = toTimeChoice(time);
-  const available = useAvailableDesks(days, timeChoice);
+  const available = useAvailableDesks(repeating ? [startDay] : days, timeChoice);
   const locations = new Map<number, string>();
   for (const desk of available.desks ?? []) locations.set(desk.location.id, desk.location.name);
   const shown = (available.desks ?? []).filter((d) => !locationId || String(d.location.id) === locationId);
@@ -82,7 +117,41 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
     setErrors(refused.length ? { days: refused.map((p) => t(p.key, 'max' in p ? { max: p.max } : {})) } : {});
   };
 
+  /** Repeating: checks the rule and shows the preview for the desk; booking happens there. */
+  const previewSeries = (desk: Desk) => {
+    setFailure(null);
+    setResult(null);
+    const problems = repeatProblems(repeat, startDay);
+    const parsed = seriesBodySchema.safeParse({
+      kind: 'desk',
+      resource_id: desk.id,
+      start_day: startDay,
+      recurrence: toRecurrence(repeat),
+      ...(timeChoice ?? {}),
+    });
+    setRepeatErrors(translateProblems(problems, t));
+    if (problems.length > 0 || !parsed.success) {
+      const other = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'recurrence');
+      setErrors(deskFieldsOfSeries(issuesToFieldErrors(other, t)));
+      setFailure(t('errors.validation'));
+      announce(t('errors.validation'), 'assertive');
+      return;
+    }
+    setErrors({});
+    const rule = ruleText(parsed.data.recurrence, startDay, language, t);
+    setSeries({ body: parsed.data, subject: `${t('bookings.desk', { label: desk.label })} · ${rule}` });
+  };
+
+  const onSeriesInvalid = (fields: Record<string, string[]>) => {
+    setRepeatErrors(repeatErrorsOf(fields));
+    setErrors(deskFieldsOfSeries(fields));
+  };
+
   const book = (desk: Desk) => {
+    if (repeating) {
+      previewSeries(desk);
+      return;
+    }
     setFailure(null);
     setResult(null);
     const parsed = createBookingBodySchema.safeParse({ desk_id: desk.id, days, ...(timeChoice ?? {}) });
@@ -130,15 +199,32 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
       <div className="columns">
         <div className="column column-sticky">
           <section className="card" aria-label={t('reservations.choice')}>
-            <DayPicker
-              days={pickerDays(firstPickerDay, today, maxAdvance)}
-              selected={days}
-              today={today}
-              maxAdvanceDays={maxAdvance}
-              language={language}
-              errors={errors.days}
-              onChange={onDays}
-            />
+            {repeating ? (
+              <DatePickerField
+                label={t('series.start_day')}
+                name="start_day"
+                today={today}
+                value={startDay}
+                min={today}
+                max={lastBookableDay(today, maxAdvance)}
+                isRequired
+                errorMessage={errors.start_day?.join(' ')}
+                onChange={(day) => {
+                  if (day) setStartDay(day);
+                  setSeries(null);
+                }}
+              />
+            ) : (
+              <DayPicker
+                days={pickerDays(firstPickerDay, today, maxAdvance)}
+                selected={days}
+                today={today}
+                maxAdvanceDays={maxAdvance}
+                language={language}
+                errors={errors.days}
+                onChange={onDays}
+              />
+            )}
             <TimeChoiceField
               slots={group.slots}
               value={time}
@@ -146,6 +232,17 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
               onChange={(v) => {
                 setTime(v);
                 setResult(null);
+                setSeries(null);
+              }}
+            />
+            <RepeatFields
+              startDay={startDay}
+              value={repeat}
+              errors={repeatErrors}
+              onChange={(next) => {
+                // switching on starts the series on the first chosen day
+                if (next.enabled && !repeat.enabled && days[0]) setStartDay(days[0]);
+                setRepeat(next);
               }}
             />
             <div className="field">
@@ -161,14 +258,26 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
             </div>
           </section>
 
-          {group.allocation_mode === 'algorithm' ? <LotteryRequestPanel group={group} days={days} desks={available.desks ?? []} /> : null}
+          {group.allocation_mode === 'algorithm' && !repeating ? (
+            <LotteryRequestPanel group={group} days={days} desks={available.desks ?? []} />
+          ) : null}
         </div>
         <div className="column">
           <section className="card" aria-labelledby="free-desks">
             <h2 id="free-desks">{t('reservations.free_desks')}</h2>
             <FormMessage text={failure} tone="error" />
             {result ? <Outcomes result={result} language={language} /> : null}
-            {days.length === 0 ? (
+            {series ? (
+              <SeriesPreview
+                key={JSON.stringify(series.body)}
+                body={series.body}
+                subject={series.subject}
+                timeZone={group.time_zone}
+                onInvalid={onSeriesInvalid}
+                onBooked={() => void navigate(paths.reports)}
+              />
+            ) : null}
+            {!repeating && days.length === 0 ? (
               <p className="muted">{t('reservations.choose_days')}</p>
             ) : hoursInvalid ? (
               <p className="muted">{t('validation.end_after_start')}</p>
@@ -177,7 +286,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
             ) : shown.length === 0 ? (
               <p data-testid="no-desks">{t('reservations.no_desks')}</p>
             ) : (
-              <DeskList desks={shown} disabled={create.isPending} onBook={book} />
+              <DeskList desks={shown} disabled={create.isPending} onBook={book} action={repeating ? 'preview' : 'book'} />
             )}
           </section>
         </div>

@@ -86,6 +86,7 @@ function NewBooking({ prefill, ego }: { prefill: BookingPrefill; ego: EgoRespons
               details: { ...emptyDetails, person_number: ego.user.personnel_number },
             }}
             onSaved={onSaved}
+            onSeriesBooked={() => void navigate(paths.reports)}
           />
         )}
       </section>

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { seriesListResponseSchema, type Series } from '../../../../contract/series';
+import { api } from '../../../lib/api';
+import { seriesQueryKey } from './series-keys';
+
+export async function getMySeries(): Promise<Series[]> {
+  const { series } = await api.get('series', { schema: seriesListResponseSchema });
+  return series;
+}
+
+/** The reader's series that still have an occurrence ahead, newest first. */
+export function useMySeries() {
+  return useQuery({ queryKey: seriesQueryKey, queryFn: getMySeries });
+}
