@@ -4,11 +4,11 @@ import { idParamSchema, idSchema } from './ids';
 import { bookingStatusSchema, localDaySchema } from './bookings';
 import {
   cateringItemSchema,
-  cateringLineSchema,
   eventDetailsFields,
   limitedText,
   optionalTitleSchema,
   personSchema,
+  presentedEventDetails,
   roomAreaSchema,
   roomLocationSchema,
 } from './rooms';
@@ -108,15 +108,7 @@ export const bookableBookingSchema = z.object({
   /** `waiting` = wartet auf Bestätigung; `rejected` carries the decision's reason. */
   status: bookingStatusSchema,
   series_id: z.number().int().nullable(),
-  title: z.string(),
-  description: z.string(),
-  supervisor: z.string(),
-  phone_number: z.string(),
-  person_number: z.string(),
-  attendee_count: z.number().int(),
-  layout: z.string().nullable(),
-  equipment: z.array(z.string()),
-  catering: z.array(cateringLineSchema),
+  ...presentedEventDetails,
   requester: personSchema,
   decision: decisionSchema.nullable(),
   /** The requester may cancel (a booking or a waiting request) until it ends. */

@@ -177,6 +177,19 @@ export const cateringLineSchema = z.object({
   serve_minute: z.number().int(),
 });
 
+/** The event details of a booking as the API answers them (rooms and bookable requests). */
+export const presentedEventDetails = {
+  title: z.string(),
+  description: z.string(),
+  supervisor: z.string(),
+  phone_number: z.string(),
+  person_number: z.string(),
+  attendee_count: z.number().int(),
+  layout: z.string().nullable(),
+  equipment: z.array(z.string()),
+  catering: z.array(cateringLineSchema),
+};
+
 /** A room booking as its organiser or an invitee sees it. */
 export const roomBookingSchema = z.object({
   id: z.number().int(),
@@ -187,15 +200,7 @@ export const roomBookingSchema = z.object({
   start_minute: z.number().int(),
   end_minute: z.number().int(),
   status: bookingStatusSchema,
-  title: z.string(),
-  description: z.string(),
-  supervisor: z.string(),
-  phone_number: z.string(),
-  person_number: z.string(),
-  attendee_count: z.number().int(),
-  layout: z.string().nullable(),
-  equipment: z.array(z.string()),
-  catering: z.array(cateringLineSchema),
+  ...presentedEventDetails,
   organiser: personSchema,
   invitations: z.array(invitationSchema),
   /** The reader's own invitation when they are invited, else null (they organise it). */
