@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe';
 import { apiCall } from './support/api';
 import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
 import { DEMO_PASSWORD, signIn } from './support/forms';
-import { fillDateTime, fillTime } from './support/pickers';
+import { fillDate, fillDateTime, fillTime } from './support/pickers';
 import { screenshotWidths } from './support/screenshots';
 
 const ZONE = 'Europe/Berlin';
@@ -19,6 +19,12 @@ function nextFriday(): string {
   return addDays(today, ahead);
 }
 
+/** The next Monday after today in the group's zone. */
+function nextMonday(): string {
+  const today = localDayOf(new Date(), ZONE);
+  return addDays(today, (8 - weekday(today)) % 7 || 7);
+}
+
 interface Resource {
   id: number;
   label: string;
@@ -29,6 +35,13 @@ interface Entry {
   status: string;
   resource: Resource;
   catering: Array<{ item_id: number; name: string; quantity: number; serve_minute: number }>;
+}
+interface SeriesItem {
+  id: number;
+  resource: Resource;
+  start_minute: number;
+  end_minute: number;
+  occurrences: { day: string; status: string }[];
 }
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
@@ -244,5 +257,58 @@ describe('bookables and approvals', () => {
     await confirm.getByRole('button', { name: 'Ja, stornieren' }).click();
     await item.waitFor({ state: 'detached' });
     expect((await mine(page)).filter((e) => e.resource.label === 'Schließfach 1')).toEqual([]);
+  });
+
+  it('books the locker Schließfach 2 every Monday 08:00–12:00 for 4 weeks: the preview shows 4 free, the 4 occurrences are listed', async () => {
+    const page = requester;
+    const monday = nextMonday();
+    await open(page, '/bookable_bookings');
+    await page.locator('li[data-bookable="Schließfach 2"]').getByRole('button', { name: 'Auswählen: Schließfach 2' }).click();
+    const form = page.getByTestId('bookable-form');
+    await form.getByRole('heading', { name: 'Buchen: Schließfach 2' }).waitFor();
+    await form.getByText('Wiederholen', { exact: true }).click();
+    // a series is a time within one day: the start day and a time range instead of start and end moments
+    await form.getByTestId('repeat-time-help').waitFor();
+    await fillDate(page, 'Erster Tag', monday);
+    await fillTime(page, 'Beginn', 8 * 60);
+    await fillTime(page, 'Ende', 12 * 60);
+    await form.getByRole('textbox', { name: 'Anzahl Termine' }).fill('4');
+    // the weekday follows the start day
+    expect(await form.getByRole('button', { name: 'Montag', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page, 'bookable form with the repeat fields');
+    await screenshotWidths(page, SHOTS, 'bookables-series-form', WIDTHS);
+
+    await form.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+    const preview = form.getByTestId('series-preview');
+    await preview.getByTestId('series-summary').getByText('4 von 4 Terminen frei.').waitFor();
+    expect(await preview.locator('li[data-outcome="booked"]').count()).toBe(4);
+    expect(await preview.locator('li[data-outcome="booked"]').first().getByText('frei', { exact: true }).count()).toBe(1);
+    expect(await preview.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-day')))).toEqual(
+      [0, 1, 2, 3].map((week) => addDays(monday, 7 * week)),
+    );
+    await expectAccessible(page, 'bookable series preview');
+    await preview.getByRole('button', { name: 'Serie buchen' }).click();
+
+    await page.getByTestId('form-success').getByText('Serie gebucht: Schließfach 2, 4 Termine.').waitFor();
+    const items = page.getByTestId('my-bookables').locator('li', { hasText: 'Schließfach 2' });
+    await items.nth(3).waitFor();
+    expect(await items.count()).toBe(4);
+    for (let week = 0; week < 4; week++) {
+      await items
+        .nth(week)
+        .getByText(/^Montag, .*, 08:00–12:00$/)
+        .waitFor();
+      await items.nth(week).getByTestId('bookable-status').getByText('gebucht', { exact: true }).waitFor();
+    }
+    await expectAccessible(page, 'bookables after the series');
+
+    const list = await apiCall<{ series: SeriesItem[] }>(page, 'GET', 'series');
+    const series = list.data.series.filter((s) => s.resource.label === 'Schließfach 2');
+    expect(series.map((s) => [s.start_minute, s.end_minute, s.occurrences.map((o) => [o.day, o.status])])).toEqual([
+      [480, 720, [0, 1, 2, 3].map((week) => [addDays(monday, 7 * week), 'booked'])],
+    ]);
+    await open(page, '/reports');
+    await page.getByTestId('series-card').locator('li[data-resource="Schließfach 2"]').waitFor();
+    expect((await apiCall(page, 'DELETE', `series/${series[0]?.id ?? 0}`)).status).toBe(204);
   });
 });

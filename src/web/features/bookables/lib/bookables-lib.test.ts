@@ -5,7 +5,8 @@ import { bookingRequestInput, localDateTime, parseBookingRequest } from './booki
 import { busyOfDay } from './busy-of-day';
 import { groupByCategory } from './group-by-category';
 import { myEntries } from './my-entries';
-import { addMinutes, defaultRange, moveStart } from './time-range';
+import { parseSeriesRequest, seriesRequestInput } from './series-request';
+import { addMinutes, dayTimeOf, defaultRange, moveStart, rangeOfDayTime, withinStartDay } from './time-range';
 
 const berlin = { id: 1, name: 'Berlin Mitte' };
 const hamburg = { id: 2, name: 'Hamburg Hafen' };
@@ -58,6 +59,29 @@ describe('time range', () => {
       end: { day: '2026-11-30', minute: 600 },
     });
     expect(moveStart(range, null)).toEqual({ start: null, end: { day: '2026-11-27', minute: 720 } });
+  });
+});
+
+describe('a time within the start day (series)', () => {
+  it('reads a range as minutes of its start day; an end at or after the next midnight is 24:00', () => {
+    const start = { day: '2026-11-30', minute: 480 };
+    expect(dayTimeOf({ start, end: { day: '2026-11-30', minute: 720 } })).toEqual({ start: 480, end: 720 });
+    expect(dayTimeOf({ start, end: { day: '2026-12-01', minute: 0 } })).toEqual({ start: 480, end: 1440 });
+    expect(dayTimeOf({ start, end: { day: '2026-12-02', minute: 60 } })).toEqual({ start: 480, end: 1440 });
+    expect(dayTimeOf({ start, end: null })).toBeNull();
+  });
+
+  it('writes a time back as a range of the day (24:00 is the next day 00:00) and keeps a range within its start day', () => {
+    expect(rangeOfDayTime('2026-11-30', { start: 480, end: 1440 })).toEqual({
+      start: { day: '2026-11-30', minute: 480 },
+      end: { day: '2026-12-01', minute: 0 },
+    });
+    expect(withinStartDay({ start: { day: '2026-11-30', minute: 1320 }, end: { day: '2026-12-02', minute: 600 } })).toEqual({
+      start: { day: '2026-11-30', minute: 1320 },
+      end: { day: '2026-12-01', minute: 0 },
+    });
+    const sameDay = { start: { day: '2026-11-30', minute: 480 }, end: { day: '2026-11-30', minute: 720 } };
+    expect(withinStartDay(sameDay)).toEqual(sameDay);
   });
 });
 
@@ -167,6 +191,63 @@ describe('booking request', () => {
     const result2 = parseBookingRequest({ id: 7, requestable: false }, backwards);
     expect('issues' in result2 && result2.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['end', 'validation.end_after_start'],
+    ]);
+  });
+});
+
+describe('series request', () => {
+  const mondays = { start: { day: '2026-11-30', minute: 480 }, end: { day: '2026-11-30', minute: 720 } };
+  const recurrence = { frequency: 'weekly' as const, interval: 1, weekdays: [1], monthly_by: 'day_of_month' as const, count: 4 };
+
+  it('sends the start day, the time within it and the rule; an instant resource no details', () => {
+    const input = seriesRequestInput({ id: 7, requestable: false }, mondays, recurrence, emptyDetails, []);
+    expect(parseSeriesRequest({ id: 7, requestable: false }, input)).toEqual({
+      body: {
+        kind: 'bookable',
+        resource_id: 7,
+        start_day: '2026-11-30',
+        start_minute: 480,
+        end_minute: 720,
+        recurrence: { frequency: 'weekly', interval: 1, weekdays: [1], monthly_by: 'day_of_month', count: 4 },
+        confirm: false,
+        title: '',
+        description: '',
+        supervisor: '',
+        phone_number: '',
+        person_number: '',
+        attendee_count: 1,
+        layout: null,
+        equipment: [],
+        catering: [],
+      },
+    });
+  });
+
+  it('sends the event details of a requestable resource', () => {
+    const details = { ...emptyDetails, title: 'Jour fixe', attendee_count: '12' };
+    const input = seriesRequestInput({ id: 3, requestable: true }, mondays, recurrence, details, ['beamer']);
+    const parsed = parseSeriesRequest({ id: 3, requestable: true }, input);
+    expect('body' in parsed && [parsed.body.title, parsed.body.attendee_count, parsed.body.equipment]).toEqual([
+      'Jour fixe',
+      12,
+      ['beamer'],
+    ]);
+  });
+
+  it('finds every problem at once: no title for a request, no time, no count', () => {
+    const input = seriesRequestInput(
+      { id: 3, requestable: true },
+      { start: mondays.start, end: null },
+      { frequency: 'weekly', weekdays: [1], count: 0 },
+      emptyDetails,
+      [],
+    );
+    const result = parseSeriesRequest({ id: 3, requestable: true }, input);
+    expect('issues' in result && result.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['recurrence.count', 'validation.repetitions_min'],
+      ['start_minute', 'validation.invalid'],
+      ['end_minute', 'validation.invalid'],
+      ['title', 'validation.required'],
     ]);
   });
 });

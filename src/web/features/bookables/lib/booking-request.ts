@@ -35,21 +35,17 @@ export const localDateTime = (value: DayMinute | null): string =>
   value ? `${value.day}T${pad(Math.floor(value.minute / 60))}:${pad(value.minute % 60)}` : '';
 
 /**
- * The request body (before validation) of the form's state: the resource and the time; for a requestable resource
- * also the event details and catering lines (served at minutes of the start day). An instant booking sends no details
- * (the form shows none).
+ * The event details (before validation) of a requestable resource: title, details and catering lines (served at
+ * minutes of the start day). An instant booking sends none (the form shows none).
  */
-export function bookingRequestInput(
-  resource: Pick<BookableResource, 'id' | 'requestable'>,
-  range: TimeRange,
+export function requestDetailsInput(
+  resource: Pick<BookableResource, 'requestable'>,
   details: DetailValues,
   equipment: readonly string[],
   catering: readonly CateringDraft[] = [],
 ) {
-  const time = { resource_id: resource.id, start: localDateTime(range.start), end: localDateTime(range.end) };
-  if (!resource.requestable) return time;
+  if (!resource.requestable) return {};
   return {
-    ...time,
     title: details.title,
     description: details.description,
     supervisor: details.supervisor,
@@ -62,17 +58,36 @@ export function bookingRequestInput(
   };
 }
 
+/** The request body (before validation) of the form's state: the resource, the time and a request's event details. */
+export function bookingRequestInput(
+  resource: Pick<BookableResource, 'id' | 'requestable'>,
+  range: TimeRange,
+  details: DetailValues,
+  equipment: readonly string[],
+  catering: readonly CateringDraft[] = [],
+) {
+  return {
+    resource_id: resource.id,
+    start: localDateTime(range.start),
+    end: localDateTime(range.end),
+    ...requestDetailsInput(resource, details, equipment, catering),
+  };
+}
+
+/** A request (requestable resource) needs a title, which the contract leaves optional: its issues at `title`. */
+export function requestTitleIssues(resource: Pick<BookableResource, 'requestable'>, input: { title?: string }): z.core.$ZodIssue[] {
+  if (!resource.requestable) return [];
+  const title = requiredTitleSchema.safeParse(input.title ?? '');
+  return title.success ? [] : title.error.issues.map((issue) => ({ ...issue, path: ['title', ...issue.path] }));
+}
+
 /** The contract's body, or every issue at once; a request (requestable resource) needs a title. */
 export function parseBookingRequest(
   resource: Pick<BookableResource, 'id' | 'requestable'>,
   input: ReturnType<typeof bookingRequestInput>,
 ): { body: CreateBookableBookingBody } | { issues: z.core.$ZodIssue[] } {
   const result = createBookableBookingBodySchema.safeParse(input);
-  const issues = result.success ? [] : [...result.error.issues];
-  if (resource.requestable) {
-    const title = requiredTitleSchema.safeParse('title' in input ? input.title : '');
-    if (!title.success) issues.push(...title.error.issues.map((issue) => ({ ...issue, path: ['title', ...issue.path] })));
-  }
+  const issues = [...(result.success ? [] : result.error.issues), ...requestTitleIssues(resource, input)];
   if (issues.length > 0 || !result.success) return { issues };
   return { body: result.data };
 }

@@ -33,3 +33,25 @@ export function moveStart(range: TimeRange, start: DayMinute | null): TimeRange 
   const length = range.start && range.end ? minutesBetween(range.start, range.end) : 0;
   return { start, end: addMinutes(start, length > 0 ? length : DEFAULT_LENGTH) };
 }
+
+/**
+ * A repeating booking is a time within its start day: start and end as minutes of that day (the end may be 1440,
+ * 24:00; an end later than that reads as 24:00). Null while start or end is missing.
+ */
+export function dayTimeOf(range: TimeRange): { start: number; end: number } | null {
+  if (!range.start || !range.end) return null;
+  const end = minutesBetween({ day: range.start.day, minute: 0 }, range.end);
+  return { start: range.start.minute, end: Math.min(end, MINUTES_PER_DAY) };
+}
+
+/** The range of a time within a day (an end of 1440 is the next day's 00:00). */
+export function rangeOfDayTime(day: LocalDay, time: { start: number; end: number }): TimeRange {
+  const midnight = { day, minute: 0 };
+  return { start: { day, minute: time.start }, end: addMinutes(midnight, time.end) };
+}
+
+/** The range kept within its start day (for a series): a later end becomes 24:00 of the start day. */
+export function withinStartDay(range: TimeRange): TimeRange {
+  const time = dayTimeOf(range);
+  return range.start && time ? rangeOfDayTime(range.start.day, time) : range;
+}

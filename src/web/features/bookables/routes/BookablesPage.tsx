@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookableBooking, ListedBookableResource } from '../../../../contract/bookables';
 import type { EgoResponse } from '../../../../contract/ego';
+import type { SeriesWriteResponse } from '../../../../contract/series';
 import { wallMinute } from '../../../../domain/time/local-day';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubPageHeader } from '../../../components/SubPageHeader';
@@ -75,6 +76,17 @@ function BookablesScreen({ ego }: { ego: EgoResponse }) {
     announce(text);
   };
 
+  // the preview announced the booking; what was booked stays said above the list, where the occurrences now show
+  const onSeriesBooked = ({ series, occurrences }: SeriesWriteResponse) => {
+    const waiting = occurrences.filter((o) => o.outcome === 'waiting').length;
+    const booked = occurrences.filter((o) => o.outcome === 'booked').length;
+    const label = series.resource.label;
+    setChosen(null);
+    setDone(
+      waiting > 0 ? t('bookables.series_requested', { label, count: waiting }) : t('bookables.series_booked', { label, count: booked }),
+    );
+  };
+
   return (
     <div className="page page-wide">
       <div className="columns">
@@ -125,6 +137,7 @@ function BookablesScreen({ ego }: { ego: EgoResponse }) {
                 resource={chosen}
                 initialRange={defaultRange(filter.day, today, wallMinute(now, timeZone))}
                 onBooked={onBooked}
+                onSeriesBooked={onSeriesBooked}
               />
             </section>
           ) : null}

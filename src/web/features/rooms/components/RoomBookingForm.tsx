@@ -26,10 +26,11 @@ import type { DetailValues } from '../../../entities/event-details/event-details
 import { ROOM_BOOKING_FIELDS, draftToBody, type BookingDraft } from '../lib/booking-draft';
 import { SeriesInvitees } from './SeriesInvitees';
 import type { Person } from '../../../../contract/rooms';
-import { seriesBodySchema, type SeriesBody } from '../../../../contract/series';
+import { seriesBodySchema } from '../../../../contract/series';
 import { RepeatFields } from '../../../entities/series/RepeatFields';
 import { SeriesPreview } from '../../../entities/series/SeriesPreview';
 import { ruleText } from '../../../entities/series/rule-text';
+import { formFieldsOfSeries, useFormPreview } from '../../../entities/series/series-form';
 import {
   initialRepeat,
   repeatErrorsOf,
@@ -64,16 +65,6 @@ interface Props {
 
 /** A series' field names as the form names them. */
 const SERIES_FIELD_NAMES: Record<string, string> = { resource_id: 'room_id', start_day: 'day', invitee_ids: 'invitees' };
-function formFieldsOfSeries(fields: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    if (field.startsWith('recurrence')) continue;
-    const head = field.split('.')[0] ?? field;
-    const name = SERIES_FIELD_NAMES[head] ?? (head === 'catering' ? field : head);
-    (out[name] ??= []).push(...messages);
-  }
-  return out;
-}
 
 /** Room, day and time with the room's busy times, the event details and catering; creates or updates a booking. */
 export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSeriesBooked }: Props) {
@@ -104,7 +95,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
   };
   // the preview belongs to the input it was made for; a change afterwards asks for a new one
   const signature = repeating ? JSON.stringify(seriesInput()) : '';
-  const [preview, setPreview] = useState<{ body: SeriesBody; subject: string; signature: string } | null>(null);
+  const preview = useFormPreview(signature);
   const errors = form.errors;
   const joined = (field: string) => (errors[field]?.length ? errors[field].join(' ') : undefined);
 
@@ -122,7 +113,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
 
   const onSeriesInvalid = (fields: Record<string, string[]>) => {
     setRepeatErrors(repeatErrorsOf(fields));
-    form.showErrors(formFieldsOfSeries(fields));
+    form.showErrors(formFieldsOfSeries(fields, SERIES_FIELD_NAMES));
   };
 
   const showPreview = () => {
@@ -132,16 +123,16 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
     setRepeatErrors(translateProblems(problems, t));
     if (problems.length > 0 || !parsed.success) {
       const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'recurrence');
-      form.showErrors(formFieldsOfSeries(issuesToFieldErrors(issues, t)));
+      form.showErrors(formFieldsOfSeries(issuesToFieldErrors(issues, t), SERIES_FIELD_NAMES));
       form.setFormError(t('errors.validation'));
       announce(t('errors.validation'), 'assertive');
-      setPreview(null);
+      preview.clear();
       return;
     }
     form.setErrors({});
     form.setFormError(null);
     const subject = `${form.values.title.trim()} · ${room?.label ?? ''} · ${ruleText(parsed.data.recurrence, startDay, language, t)}`;
-    setPreview({ body: parsed.data, subject, signature });
+    preview.show(parsed.data, subject);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -183,7 +174,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
   };
 
   const timeErrors = [...(errors.start_minute ?? []), ...(errors.end_minute ?? [])];
-  const currentPreview = preview && preview.signature === signature ? preview : null;
+  const currentPreview = preview.current;
   return (
     <>
       <form
@@ -282,7 +273,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
           onInvalid={onSeriesInvalid}
           onBooked={onSeriesBooked}
         />
-      ) : repeating && preview ? (
+      ) : repeating && preview.stale ? (
         <p className="muted" data-testid="series-preview-stale">
           {t('series.preview_stale')}
         </p>
