@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf, weekday } from '../src/domain/time/local-day';
 import { expectAccessible } from './support/axe';
 import { apiCall, fullDate } from './support/api';
-import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
+import { launchBrowser, newPage, open, waitForRoute, waitLoaded } from './support/browser';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from './support/forms';
 import { fillTime } from './support/pickers';
 
@@ -188,6 +188,73 @@ describe('repeating bookings', () => {
     expect(await page.locator(`.calendar-day[data-day="${first}"]`).getAttribute('data-booked')).toBeNull();
     const left = await apiCall<{ bookings: unknown[] }>(page, 'GET', `bookings?from=${first}&to=${tuesdays[7]}`);
     expect(left.data.bookings).toEqual([]);
+  });
+
+  it('changes a desk series from Tuesdays to Wednesdays at the same time; the card and the calendar show the Wednesdays', async () => {
+    const page = sam;
+    const fourTuesdays = tuesdays.slice(0, 4);
+    const wednesdays = fourTuesdays.map((d) => addDays(d, 1));
+    const ego = await apiCall<Ego>(page, 'GET', 'ego');
+    const slot = ego.data.group.slots.find((s) => s.name === 'full_day')?.id ?? 0;
+    // a desk free on all eight days (arranged through the API; booking a series through the form is tested above)
+    const free = await Promise.all(
+      [...fourTuesdays, ...wednesdays].map((day) => apiCall<{ desks: Desk[] }>(page, 'GET', `desks/available?day=${day}&slot_id=${slot}`)),
+    );
+    const everyDay = free.slice(1).reduce((left, answer) => {
+      const ids = new Set(answer.data.desks.map((d) => d.id));
+      return left.filter((d) => ids.has(d.id));
+    }, free[0]?.data.desks ?? []);
+    const chosen = everyDay.at(-2) as Desk;
+    expect(chosen).toBeDefined();
+    const created = await apiCall<{ series: SeriesItem }>(page, 'POST', 'series', {
+      kind: 'desk',
+      resource_id: chosen.id,
+      start_day: first,
+      slot_id: slot,
+      recurrence: { frequency: 'weekly', weekdays: [2], count: 4 },
+    });
+    expect(created.status).toBe(201);
+
+    // a new hash is no new page: reloaded, the card reads the series booked behind its back
+    await open(page, '/reports');
+    await page.reload();
+    await waitLoaded(page);
+    const item = page.getByTestId('series-card').locator(`li[data-resource="${chosen.label}"]`);
+    await item.getByTestId('series-rule').getByText('jeden Dienstag, 4 Termine').waitFor();
+    await item.getByRole('button', { name: `Serie ändern: Schreibtisch ${chosen.label}` }).click();
+    const panel = page.getByTestId('series-edit');
+    await panel.getByRole('heading', { name: `Serie ändern: Schreibtisch ${chosen.label}` }).waitFor();
+    // prefilled from the series: the same slot, weekly on Tuesday, 4 occurrences
+    expect(await panel.getByRole('radio', { name: /Ganzer Tag/ }).isChecked()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Dienstag', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await panel.getByRole('textbox', { name: 'Anzahl Termine' }).inputValue()).toBe('4');
+    await panel.getByRole('button', { name: 'Dienstag', exact: true }).click();
+    await panel.getByRole('button', { name: 'Mittwoch', exact: true }).click();
+    await panel.getByRole('button', { name: 'Vorschau', exact: true }).click();
+
+    const preview = panel.getByTestId('series-preview');
+    await preview.getByTestId('series-summary').getByText('4 von 4 Terminen frei', { exact: false }).waitFor();
+    expect(
+      await preview
+        .getByTestId('series-occurrences')
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => [li.getAttribute('data-day'), li.getAttribute('data-outcome')])),
+    ).toEqual(wednesdays.map((d) => [d, 'booked']));
+    await expectAccessible(page, 'series edit panel');
+    await shots(page, 'series-edit');
+
+    await preview.getByRole('button', { name: 'Änderung speichern' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await item.getByTestId('series-rule').getByText('jeden Mittwoch, 4 Termine').waitFor();
+    await item.getByRole('button', { name: /^Termine anzeigen/ }).click();
+    const occurrences = item.getByRole('list', { name: `Termine von Schreibtisch ${chosen.label}` });
+    expect(
+      await occurrences.locator('li[data-status="booked"]').evaluateAll((items) => items.map((li) => li.getAttribute('data-day'))),
+    ).toEqual(wednesdays);
+    expect(await page.locator(`.calendar-day[data-day="${wednesdays[0]}"]`).getAttribute('data-booked')).toBe('true');
+    expect(await page.locator(`.calendar-day[data-day="${first}"]`).getAttribute('data-booked')).toBeNull();
+    const left = await apiCall<{ bookings: { day: string }[] }>(page, 'GET', `bookings?from=${first}&to=${wednesdays[3]}`);
+    expect(left.data.bookings.map((b) => b.day).sort()).toEqual(wednesdays);
   });
 
   it('books a room series with one invitee through the form', async () => {

@@ -237,6 +237,47 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
     ]);
   });
 
+  it("previews a change without counting the series' own future occurrences as taken; others' bookings still are", async () => {
+    // The clock stands at Friday 15 January 2027, 10:00 in Berlin.
+    const desk = deskIds[3] ?? 0;
+    const tuesdays = deskSeries(desk, {
+      start_day: '2027-01-19',
+      start_minute: 480,
+      end_minute: 720,
+      recurrence: { frequency: 'weekly', weekdays: [2], count: 3 },
+    });
+    const created = await dana.postAs('/api/v2/series', tuesdays, seriesWriteResponseSchema);
+    expect(
+      (await karl.post('/api/v2/bookings', { desk_id: desk, days: ['2027-01-20'], start_minute: 480, end_minute: 720 })).statusCode,
+    ).toBe(201);
+    const change = { ...tuesdays, recurrence: { frequency: 'weekly', weekdays: [2, 3], count: 4 } };
+    const before = await counts();
+
+    const asNew = await dana.postAs('/api/v2/series/preview', change, seriesPreviewResponseSchema, 200);
+    expect(outcomes(asNew.occurrences)).toEqual([
+      ['2027-01-19', 'taken'],
+      ['2027-01-20', 'taken'],
+      ['2027-01-26', 'taken'],
+      ['2027-01-27', 'booked'],
+    ]);
+    const asChange = await dana.postAs(`/api/v2/series/${created.series.id}/preview`, change, seriesPreviewResponseSchema, 200);
+    expect(asChange.rule).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=TU,WE;WKST=MO;COUNT=4');
+    expect(outcomes(asChange.occurrences)).toEqual([
+      ['2027-01-19', 'booked'],
+      ['2027-01-20', 'taken'],
+      ['2027-01-26', 'booked'],
+      ['2027-01-27', 'booked'],
+    ]);
+    expect(await counts()).toEqual(before);
+
+    const refused = await dana.put(`/api/v2/series/${created.series.id}`, change);
+    expect([refused.statusCode, refused.json().id]).toEqual([409, 'conflict']);
+    expect(await counts()).toEqual(before);
+    const changed = await dana.put(`/api/v2/series/${created.series.id}`, { ...change, confirm: true });
+    expect(changed.statusCode).toBe(200);
+    expect(outcomes(seriesWriteResponseSchema.parse(changed.json()).occurrences)).toEqual(outcomes(asChange.occurrences));
+  });
+
   it('invites to every occurrence of a room series with ONE mail whose calendar event carries the RRULE and EXDATE', async () => {
     const { Spree } = await demoRooms(dana);
     const karlId = (await karl.get('/api/v2/ego')).json().user.id;
@@ -443,7 +484,7 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
     await t.database.db.execute(sql`UPDATE groups SET has_conference_rooms = true WHERE id = ${t.demoGroupId}`);
   });
 
-  it("keeps a series to its owner: another group's user can neither see, change nor cancel it (404)", async () => {
+  it("keeps a series to its owner: another group's user can neither see, preview a change, change nor cancel it (404)", async () => {
     const own = await dana.postAs(
       '/api/v2/series',
       deskSeries(deskIds[6] ?? 0, { start_day: '2027-01-18', recurrence: { frequency: 'weekly', weekdays: [1], count: 2 } }),
@@ -455,9 +496,11 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       const answers = [
         await client.get(`/api/v2/series/${id}`),
         await client.put(`/api/v2/series/${id}`, deskSeries(deskIds[6] ?? 0, { start_day: '2027-01-18' })),
+        await client.post(`/api/v2/series/${id}/preview`, deskSeries(deskIds[6] ?? 0, { start_day: '2027-01-18' })),
         await client.request('DELETE', `/api/v2/series/${id}`),
       ];
       expect(answers.map((a) => [a.statusCode, a.json().id])).toEqual([
+        [404, 'not_found'],
         [404, 'not_found'],
         [404, 'not_found'],
         [404, 'not_found'],

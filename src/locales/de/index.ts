@@ -7,6 +7,7 @@ import { dePickers } from './pickers';
 import { deRooms } from './rooms';
 import { deRoomsMail } from './rooms-mail';
 import { deSeries } from './series';
+import { deSeriesEdit } from './series-edit';
 import { deBookables } from './bookables';
 import { deApprovals } from './approvals';
 
@@ -20,6 +21,7 @@ export const de = {
   ...deRooms,
   ...deRoomsMail,
   ...deSeries,
+  ...deSeriesEdit,
   ...deBookables,
   ...deApprovals,
 };

@@ -7,6 +7,7 @@ import { enPickers } from './pickers';
 import { enRooms } from './rooms';
 import { enRoomsMail } from './rooms-mail';
 import { enSeries } from './series';
+import { enSeriesEdit } from './series-edit';
 import { enBookables } from './bookables';
 import { enApprovals } from './approvals';
 
@@ -20,6 +21,7 @@ export const en = {
   ...enRooms,
   ...enRoomsMail,
   ...enSeries,
+  ...enSeriesEdit,
   ...enBookables,
   ...enApprovals,
 };

@@ -39,19 +39,30 @@ export async function intentsOf(q: Queryable, { auth, group }: RequestContext, p
 /** Kinds a person can hold only one of at a time (the user-overlap constraint). */
 const PERSONAL_KINDS = new Set(['desk', 'parking']);
 
+/** A series being changed: its occurrences starting after `startsAfter` are the ones the change re-books. */
+export interface ReplacedOccurrences {
+  seriesId: number;
+  startsAfter: Date;
+}
+
 /**
  * Which of the occurrences overlap a holding booking, in one query: `taken` when the resource is held then,
  * `user_busy` when the user holds another desk (or parking space) then. Occurrences not in the map are free.
+ * `replacing` (the preview of a change) leaves out the series' own occurrences the change cancels.
  */
 export async function conflictsOf(
   q: Queryable,
   { auth }: RequestContext,
   plan: SeriesPlan,
   occurrences: readonly Occurrence[],
+  replacing: ReplacedOccurrences | null = null,
 ): Promise<Map<string, 'taken' | 'user_busy'>> {
   if (occurrences.length === 0) return new Map();
   const { resource } = plan.resource;
   const personal = PERSONAL_KINDS.has(resource.kind);
+  const notReplaced = replacing
+    ? sql`AND (b.series_id IS DISTINCT FROM ${replacing.seriesId}::int OR b.start_at <= ${replacing.startsAfter.toISOString()}::timestamptz)`
+    : sql``;
   const rows = await queryRows<{ day: string; taken: boolean }>(
     q,
     sql`
@@ -65,6 +76,7 @@ export async function conflictsOf(
        AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(o.s, o.e, '[)')
        AND (b.resource_id = ${resource.id}
             OR (${personal}::boolean AND b.user_id = ${auth.userId} AND b.resource_kind = ${resource.kind}))
+       ${notReplaced}
       GROUP BY o.day`,
   );
   return new Map(rows.map((r) => [r.day, r.taken ? 'taken' : 'user_busy']));

@@ -16,6 +16,7 @@ import { cancelSeries } from './cancel-series';
 import { createSeries } from './create-series';
 import { mySeries, oneSeries } from './list-series';
 import { previewSeries } from './preview-series';
+import { previewSeriesChange } from './preview-series-change';
 import { updateSeries } from './update-series';
 
 /** Repeating bookings of desks, rooms and bookables: preview, book, list, change and cancel from today on. */
@@ -95,6 +96,21 @@ export const seriesRoutes =
         },
       },
       async (request) => updateSeries(database, contextOf(request), request.params.id, request.body, clock.now()),
+    );
+
+    app.post(
+      '/series/:id/preview',
+      {
+        schema: {
+          summary:
+            'Show what changing an own series would do to each occurrence (its own future ones are not conflicts); nothing is written',
+          operationId: 'previewSeriesChange',
+          params: idParamsSchema,
+          body: seriesBodySchema,
+          response: { 200: seriesPreviewResponseSchema },
+        },
+      },
+      async (request) => previewSeriesChange(database, contextOf(request), request.params.id, request.body, clock.now()),
     );
 
     app.delete(

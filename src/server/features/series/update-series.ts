@@ -3,7 +3,8 @@ import type { SeriesBody, SeriesWriteResponse } from '../../../contract/series';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
 import { series } from '../../db/schema';
-import { AppError, invalidField } from '../../http/errors';
+import { invalidField } from '../../http/errors';
+import { findChangeableSeries } from './changeable-series';
 import type { RequestContext } from '../../http/request-context';
 import { bookingTransaction } from '../bookings/repository';
 import { bookOccurrences } from './book-occurrences';
@@ -11,10 +12,8 @@ import { endOccurrences } from './end-occurrences';
 import { seriesNotFound } from './not-found';
 import { planSeries } from './plan-series';
 import { presentSeries } from './presenter';
-import { findOwnSeries, lockOwnSeries } from './repository';
+import { lockOwnSeries } from './repository';
 import { notifySeriesInvitees } from './series-messages';
-
-const KIND_OF_RESOURCE: Record<string, SeriesBody['kind']> = { desk: 'desk', room: 'room', bookable: 'bookable', parking: 'bookable' };
 
 /**
  * Changes a series from now on: its occurrences not yet started are cancelled and the new rule, resource, time
@@ -29,10 +28,7 @@ export async function updateSeries(
   now: Date,
 ): Promise<SeriesWriteResponse> {
   const { auth, group } = ctx;
-  const existing = await findOwnSeries(database.db, auth.groupId, auth.userId, id);
-  if (!existing) throw seriesNotFound();
-  if (existing.cancelledAt) throw new AppError('validation', 'errors.series_over');
-  if (KIND_OF_RESOURCE[existing.resourceKind] !== body.kind) throw invalidField('kind', 'validation.invalid');
+  await findChangeableSeries(database.db, ctx, id, body);
   const plan = await planSeries(database.db, ctx, body, now, true);
   const today = localDayOf(now, group.timeZone);
   const ahead = plan.occurrences.filter((o) => o.day >= today && o.start > now);

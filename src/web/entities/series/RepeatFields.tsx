@@ -25,12 +25,14 @@ interface Props {
   onChange: (value: RepeatValue) => void;
   /** translated messages per field (client rules and a 422's `recurrence.*`) */
   errors?: RepeatErrors;
+  /** Changing a series: it repeats anyway, so there is no 'Wiederholen' switch. */
+  alwaysOn?: boolean;
 }
 
 const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** The 'Wiederholen' switch and, switched on, how often, on which days and until when a booking repeats. */
-export function RepeatFields({ startDay, value, onChange, errors = {} }: Props) {
+export function RepeatFields({ startDay, value, onChange, errors = {}, alwaysOn = false }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const helpId = useId();
@@ -47,16 +49,20 @@ export function RepeatFields({ startDay, value, onChange, errors = {} }: Props) 
 
   return (
     <div className="repeat-fields" data-testid="repeat-fields">
-      <Switch className="switch" isSelected={value.enabled} onChange={(enabled) => set({ enabled })} aria-describedby={helpId}>
-        <span className="switch-track" aria-hidden="true">
-          <span className="switch-thumb" />
-        </span>
-        {t('series.repeat')}
-      </Switch>
-      <p id={helpId} className="field-help">
-        {t('series.repeat_help')}
-      </p>
-      {value.enabled ? (
+      {alwaysOn ? null : (
+        <>
+          <Switch className="switch" isSelected={value.enabled} onChange={(enabled) => set({ enabled })} aria-describedby={helpId}>
+            <span className="switch-track" aria-hidden="true">
+              <span className="switch-thumb" />
+            </span>
+            {t('series.repeat')}
+          </Switch>
+          <p id={helpId} className="field-help">
+            {t('series.repeat_help')}
+          </p>
+        </>
+      )}
+      {alwaysOn || value.enabled ? (
         <>
           <FrequencyField value={value.frequency} onChange={(frequency) => set({ frequency })} errors={errors.frequency} />
           <WholeNumberField

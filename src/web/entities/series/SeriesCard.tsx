@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
+import type { Slot } from '../../../contract/group';
 import type { Series } from '../../../contract/series';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { announce } from '../../lib/announcer';
@@ -10,6 +11,7 @@ import { useNow } from '../../lib/use-today';
 import { useCancelOccurrence, useCancelSeries } from './api/cancel-series';
 import { useMySeries } from './api/get-series';
 import { compactDate, ruleText } from './rule-text';
+import { SeriesEditDialog } from './SeriesEditDialog';
 import './series.css';
 
 type Occurrence = Series['occurrences'][number];
@@ -19,14 +21,18 @@ type Pending = { series: Series; occurrence: Occurrence } | { series: Series; oc
 /** Statuses of an occurrence that still hold (or wait for) the place. */
 const ACTIVE = new Set<Occurrence['status']>(['booked', 'reserved', 'waiting']);
 
-/** The calendar's card 'Meine Serien': one entry per series, its occurrences on demand, cancel one or all from today. */
-export function SeriesCard({ timeZone }: { timeZone: string }) {
+/**
+ * The calendar's card 'Meine Serien': one entry per series, its occurrences on demand, cancel one or all from
+ * today, change a desk series (`slots`: the group's, for its time).
+ */
+export function SeriesCard({ timeZone, slots }: { timeZone: string; slots: readonly Slot[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const series = useMySeries();
   const cancelSeries = useCancelSeries();
   const cancelOccurrence = useCancelOccurrence();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<Series | null>(null);
 
   const resourceName = (s: Series) => t(`series.kind.${s.kind}`, { label: s.resource.label });
 
@@ -64,10 +70,20 @@ export function SeriesCard({ timeZone }: { timeZone: string }) {
               busy={cancelSeries.isPending || cancelOccurrence.isPending}
               onCancelOccurrence={(occurrence) => setPending({ series: s, occurrence })}
               onCancelSeries={() => setPending({ series: s, occurrence: null })}
+              onEdit={() => setEditing(s)}
             />
           ))}
         </ul>
       )}
+      {editing ? (
+        <SeriesEditDialog
+          series={editing}
+          name={resourceName(editing)}
+          slots={slots}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {pending ? (
         <ConfirmDialog
           title={t(pending.occurrence ? 'series.cancel_one_title' : 'series.cancel_series_title')}
@@ -95,9 +111,16 @@ interface ItemProps {
   busy: boolean;
   onCancelOccurrence: (occurrence: Occurrence) => void;
   onCancelSeries: () => void;
+  onEdit: () => void;
 }
 
-function SeriesItem({ series: s, name, timeZone, busy, onCancelOccurrence, onCancelSeries }: ItemProps) {
+/**
+ * Only desk series can be changed here: a room or bookable series' event details (description, catering,
+ * invitees…) are not in `GET series`, and a change would have to send them again.
+ */
+const canChange = (s: Series) => s.kind === 'desk' && s.can_edit && !s.cancelled_at;
+
+function SeriesItem({ series: s, name, timeZone, busy, onCancelOccurrence, onCancelSeries, onEdit }: ItemProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const now = useNow().getTime();
@@ -125,6 +148,11 @@ function SeriesItem({ series: s, name, timeZone, busy, onCancelOccurrence, onCan
           <Button className="button" aria-expanded={open} aria-controls={open ? listId : undefined} onPress={() => setOpen(!open)}>
             {t('series.occurrences')} ({count})
           </Button>
+          {canChange(s) ? (
+            <Button className="button" isDisabled={busy} onPress={onEdit} aria-label={t('series_edit.open_label', { resource: name })}>
+              {t('series_edit.open')}
+            </Button>
+          ) : null}
           {s.can_edit && !s.cancelled_at ? (
             <Button
               className="button danger"

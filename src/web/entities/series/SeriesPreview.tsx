@@ -10,6 +10,7 @@ import { bookingTime } from '../../lib/format';
 import { compactDate } from './rule-text';
 import { currentLanguage } from '../../lib/i18n';
 import { useCreateSeries } from './api/create-series';
+import { useUpdateSeries } from './api/update-series';
 import { useSeriesPreview } from './api/preview-series';
 import { OutcomeIcon } from './OutcomeIcon';
 import { previewSummary } from './outcomes';
@@ -25,15 +26,17 @@ interface Props {
   onBooked: (response: SeriesWriteResponse) => void;
   /** a 422 of the preview or the booking: the form shows the messages at its fields */
   onInvalid: (fields: Record<string, string[]>) => void;
+  /** Changing this series: the preview is of the change, and the button saves it (`PUT series/:id`). */
+  seriesId?: number | null;
 }
 
 /**
  * Every occurrence of the series with what booking would do to it (text and icon), a summary, and 'Serie
  * buchen': it confirms the conflicts the user has seen here, and books nothing behind their back otherwise.
  */
-export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: Props) {
+export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid, seriesId = null }: Props) {
   const { t } = useTranslation();
-  const preview = useSeriesPreview(body);
+  const preview = useSeriesPreview(body, seriesId);
   // the preview appears where the user may not look (below the form, above a long list): it is brought into view
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -71,6 +74,7 @@ export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: 
           isRefreshing={preview.isFetching}
           onBooked={onBooked}
           onInvalid={onInvalid}
+          seriesId={seriesId}
         />
       ) : (
         <FormMessage text={previewFailure?.summary ?? null} tone="error" />
@@ -80,44 +84,47 @@ export function SeriesPreview({ body, subject, timeZone, onBooked, onInvalid }: 
 }
 
 interface ResultProps extends Pick<Props, 'body' | 'timeZone' | 'onBooked' | 'onInvalid'> {
+  seriesId: number | null;
   preview: SeriesPreviewData;
   /** the preview is being fetched again (after a refused booking): booking waits for it */
   isRefreshing: boolean;
 }
 
 /** The occurrences with their outcomes, the summary, and the button that books the series. */
-function PreviewResult({ preview, body, timeZone, isRefreshing, onBooked, onInvalid }: ResultProps) {
+function PreviewResult({ preview, body, timeZone, isRefreshing, onBooked, onInvalid, seriesId }: ResultProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const create = useCreateSeries();
+  const update = useUpdateSeries();
+  const write = seriesId === null ? create : update;
   const [failure, setFailure] = useState<string | null>(null);
   const { occurrences } = preview;
   const { free, total, hasConflicts } = previewSummary(occurrences);
 
   const book = () => {
     setFailure(null);
-    create.mutate(
-      { ...body, confirm: hasConflicts },
-      {
-        onSuccess: (response) => {
-          const booked = previewSummary(response.occurrences).free;
-          announce(t('series.booked', { count: booked }));
-          onBooked(response);
-        },
-        onError: (error) => {
-          // someone booked an occurrence since the preview: it is fetched again (onSettled) and shown
-          if (isApiError(error) && error.status === 409) {
-            setFailure(t('series.changed'));
-            announce(t('series.changed'), 'assertive');
-            return;
-          }
-          const result = requestFailure(error, t, { failed: t('series.failed'), invalid: t('errors.validation') });
-          setFailure(result.summary);
-          if (result.isValidation) onInvalid(result.fields);
-          announce([result.summary, ...Object.values(result.fields).flat()].filter(Boolean).join(' '), 'assertive');
-        },
+    const confirmed = { ...body, confirm: hasConflicts };
+    const handlers = {
+      onSuccess: (response: SeriesWriteResponse) => {
+        const booked = previewSummary(response.occurrences).free;
+        announce(t(seriesId === null ? 'series.booked' : 'series_edit.saved', { count: booked }));
+        onBooked(response);
       },
-    );
+      onError: (error: Error) => {
+        // someone booked an occurrence since the preview: it is fetched again (onSettled) and shown
+        if (isApiError(error) && error.status === 409) {
+          setFailure(t('series.changed'));
+          announce(t('series.changed'), 'assertive');
+          return;
+        }
+        const result = requestFailure(error, t, { failed: t('series.failed'), invalid: t('errors.validation') });
+        setFailure(result.summary);
+        if (result.isValidation) onInvalid(result.fields);
+        announce([result.summary, ...Object.values(result.fields).flat()].filter(Boolean).join(' '), 'assertive');
+      },
+    };
+    if (seriesId === null) create.mutate(confirmed, handlers);
+    else update.mutate({ id: seriesId, body: confirmed }, handlers);
   };
 
   return (
@@ -146,8 +153,8 @@ function PreviewResult({ preview, body, timeZone, isRefreshing, onBooked, onInva
         <p className="muted">{t('series.nothing_free')}</p>
       ) : (
         <div className="actions">
-          <Button className="button office-primary" onPress={book} isDisabled={create.isPending || isRefreshing}>
-            {create.isPending ? t('form.saving') : t('series.book')}
+          <Button className="button office-primary" onPress={book} isDisabled={write.isPending || isRefreshing}>
+            {write.isPending ? t('form.saving') : t(seriesId === null ? 'series.book' : 'series_edit.save')}
           </Button>
         </div>
       )}

@@ -6,6 +6,7 @@ import {
   followStartDay,
   initialRepeat,
   repeatErrorsOf,
+  repeatOfRecurrence,
   repeatProblems,
   toRecurrence,
   translateProblems,
@@ -132,5 +133,41 @@ describe('the start day moves', () => {
     expect(followStartDay(weekly(), START, '2026-11-26').weekdays).toEqual([4]);
     expect(followStartDay(weekly({ weekdays: [1, 2] }), START, '2026-11-26').weekdays).toEqual([1, 2]);
     expect(followStartDay(weekly({ weekdays: [5] }), START, '2026-11-26').weekdays).toEqual([5]);
+  });
+});
+
+describe("a stored series' recurrence as the form's value", () => {
+  it('prefills weekly on Tuesday for 4 occurrences, and gives the same recurrence back', () => {
+    const stored = { frequency: 'weekly' as const, interval: 1, weekdays: [2], monthly_by: 'day_of_month' as const, count: 4 };
+    const value = repeatOfRecurrence(stored);
+    expect(value).toEqual({
+      enabled: true,
+      frequency: 'weekly',
+      interval: '1',
+      weekdays: [2],
+      monthlyBy: 'day_of_month',
+      end: 'count',
+      until: null,
+      count: '4',
+    });
+    expect(toRecurrence(value)).toEqual(stored);
+  });
+
+  it('prefills a monthly rule on the same weekday until a day', () => {
+    const value = repeatOfRecurrence({
+      frequency: 'monthly',
+      interval: 2,
+      weekdays: [],
+      monthly_by: 'weekday_of_month',
+      until: '2027-06-30',
+    });
+    expect([value.frequency, value.interval, value.monthlyBy, value.end, value.until, value.count]).toEqual([
+      'monthly',
+      '2',
+      'weekday_of_month',
+      'until',
+      '2027-06-30',
+      '10',
+    ]);
   });
 });

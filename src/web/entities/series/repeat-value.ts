@@ -43,6 +43,20 @@ export function initialRepeat(startDay: LocalDay): RepeatValue {
   };
 }
 
+/** A stored series' recurrence as the form holds it (changing the series). */
+export function repeatOfRecurrence(recurrence: RecurrenceInput): RepeatValue {
+  return {
+    enabled: true,
+    frequency: recurrence.frequency,
+    interval: String(recurrence.interval ?? 1),
+    weekdays: [...(recurrence.weekdays ?? [])],
+    monthlyBy: recurrence.monthly_by ?? 'day_of_month',
+    end: recurrence.until !== undefined ? 'until' : 'count',
+    until: recurrence.until ?? null,
+    count: recurrence.count !== undefined ? String(recurrence.count) : String(DEFAULT_REPETITIONS),
+  };
+}
+
 /**
  * The value after the start day moved: weekdays that were just the old start day's weekday follow the new
  * one (the user has not chosen others); an until day no longer after the start stays for the check to name.

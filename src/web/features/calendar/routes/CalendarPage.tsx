@@ -158,7 +158,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
               ) : null}
             </p>
           </section>
-          <SeriesCard timeZone={timeZone} />
+          <SeriesCard timeZone={timeZone} slots={ego.group.slots} />
           {ego.group.has_conference_rooms ? <RoomBookingsCard /> : null}
           <BookablesCard isApprover={ego.user.is_approver} />
         </div>
