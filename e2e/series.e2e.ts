@@ -313,4 +313,75 @@ describe('repeating bookings', () => {
     await karl.context().close();
     await page.context().close();
   });
+
+  it('moves a room series from 10:00–11:00 to 14:00–15:00 through the card; the invitee keeps the invitations', async () => {
+    const page = await newPage(browser);
+    await open(page, '/login');
+    await signIn(page, 'demo@deskfair.test', DEMO_PASSWORD);
+    await waitForRoute(page, '/reports');
+    const karl = await newPage(browser);
+    await open(karl, '/login');
+    await signIn(karl, 'kollege@deskfair.test', DEMO_PASSWORD);
+    await waitForRoute(karl, '/reports');
+    const karlId = (await apiCall<{ user: { id: number } }>(karl, 'GET', 'ego')).data.user.id;
+    // a room free from 10:00 to 15:00 on both days (arranged through the API; the form is tested above)
+    const days = [addDays(today(), 3), addDays(today(), 10)];
+    const free = await Promise.all(
+      days.map((day) =>
+        apiCall<{ rooms: { id: number; label: string }[] }>(page, 'GET', `rooms?day=${day}&start_minute=600&end_minute=900`),
+      ),
+    );
+    const ids = new Set(free[1]?.data.rooms.map((r) => r.id));
+    const room = free[0]?.data.rooms.filter((r) => ids.has(r.id)).at(-1) as { id: number; label: string };
+    expect(room).toBeDefined();
+    const created = await apiCall<{ series: SeriesItem }>(page, 'POST', 'series', {
+      kind: 'room',
+      resource_id: room.id,
+      start_day: days[0],
+      start_minute: 600,
+      end_minute: 660,
+      title: 'Umzugsplanung',
+      description: 'Kisten zählen',
+      attendee_count: 2,
+      invitee_ids: [karlId],
+      recurrence: { frequency: 'weekly', weekdays: [weekday(days[0] as string)], count: 2 },
+    });
+    expect(created.status).toBe(201);
+
+    await open(page, '/reports');
+    await page.reload();
+    await waitLoaded(page);
+    const item = page.getByTestId('series-card').locator(`li[data-series-id="${created.data.series.id}"]`);
+    await item.getByText('10:00–11:00', { exact: false }).waitFor();
+    await item.getByRole('button', { name: /^Serie ändern: / }).click();
+    const panel = page.getByTestId('series-edit');
+    await panel.getByRole('heading', { name: /^Serie ändern: / }).waitFor();
+    expect(await panel.getByRole('textbox', { name: 'Anzahl Termine' }).inputValue()).toBe('2');
+    // the end first: a start after the end would be swapped
+    await fillTime(page, 'Ende', 15 * 60);
+    await fillTime(page, 'Beginn', 14 * 60);
+    await panel.getByRole('button', { name: 'Vorschau', exact: true }).click();
+    const preview = panel.getByTestId('series-preview');
+    await preview.getByTestId('series-summary').getByText('2 von 2 Terminen frei', { exact: false }).waitFor();
+    await expectAccessible(page, 'room series edit panel');
+    await shots(page, 'series-room-edit');
+    await preview.getByRole('button', { name: 'Änderung speichern' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await item.getByText('14:00–15:00', { exact: false }).waitFor();
+
+    // the invitee is still invited to both occurrences, now at the new time, with the details kept
+    const invited = await apiCall<{ bookings: { title: string; description: string; start_minute: number; status: string }[] }>(
+      karl,
+      'GET',
+      'conference_rooms',
+    );
+    const live = invited.data.bookings.filter((b) => b.title === 'Umzugsplanung' && b.status !== 'cancelled');
+    expect(live.map((b) => [b.start_minute, b.description])).toEqual([
+      [840, 'Kisten zählen'],
+      [840, 'Kisten zählen'],
+    ]);
+    await apiCall(page, 'DELETE', `series/${created.data.series.id}`);
+    await karl.context().close();
+    await page.context().close();
+  });
 });

@@ -140,6 +140,23 @@ export const seriesPreviewResponseSchema = z.object({
 });
 export type SeriesPreview = z.infer<typeof seriesPreviewResponseSchema>;
 
+/**
+ * Room and bookable series: the event details of the newest occurrence booking, as `PUT series/:id` takes
+ * them back; `invitee_ids` are the invitees still on it (always empty for a bookable series).
+ */
+export const seriesDetailsSchema = z.object({
+  description: z.string(),
+  supervisor: z.string(),
+  phone_number: z.string(),
+  person_number: z.string(),
+  attendee_count: z.number().int(),
+  layout: z.string().nullable(),
+  equipment: z.array(z.string()),
+  catering: z.array(z.object({ item_id: z.number().int(), quantity: z.number().int(), serve_minute: z.number().int() })),
+  invitee_ids: z.array(z.number().int()),
+});
+export type SeriesDetails = z.infer<typeof seriesDetailsSchema>;
+
 /** A stored series with its occurrences (bookings, and for lottery days the bookings the draw gave). */
 export const seriesSchema = z.object({
   id: z.number().int(),
@@ -160,6 +177,8 @@ export const seriesSchema = z.object({
   rule: z.string(),
   /** Room and bookable series: the event's title ('' for an instant bookable without one). */
   title: z.string(),
+  /** Room and bookable series: the event details to change it with; null for a desk series. */
+  details: seriesDetailsSchema.nullable(),
   cancelled_at: z.string().nullable(),
   occurrences: z.array(
     z.object({ booking_id: z.number().int(), day: z.string(), start_at: z.string(), end_at: z.string(), status: bookingStatusSchema }),

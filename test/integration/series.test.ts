@@ -290,6 +290,10 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       start_minute: 600,
       end_minute: 660,
       title: 'Jour fixe',
+      description: 'Wochenplanung',
+      supervisor: 'Dana',
+      phone_number: '030 123',
+      person_number: 'P-7',
       attendee_count: 2,
       invitee_ids: [karlId],
       recurrence: { frequency: 'weekly', weekdays: [3], count: 3 },
@@ -302,6 +306,18 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       ['2027-02-03', 'booked'],
     ]);
     expect(written.series.title).toBe('Jour fixe');
+    const listed = (await dana.getAs('/api/v2/series', seriesListResponseSchema)).series.find((s) => s.id === written.series.id);
+    expect(listed?.details).toEqual({
+      description: 'Wochenplanung',
+      supervisor: 'Dana',
+      phone_number: '030 123',
+      person_number: 'P-7',
+      attendee_count: 2,
+      layout: null,
+      equipment: [],
+      catering: [],
+      invitee_ids: [karlId],
+    });
     const invited = await queryRows<{ day: string; status: string; title: string }>(
       t.database.db,
       sql`SELECT b.day::text AS day, i.status, d.title FROM invitations i

@@ -7,6 +7,8 @@ export const deSeriesEdit = {
     help: 'Termine, die schon begonnen haben, bleiben. Alle späteren werden nach der neuen Regel neu gebucht.',
     start_day: 'Erster Tag: {{date}}',
     time_range: 'Zeitraum',
+    time_start: 'Beginn',
+    time_end: 'Ende',
     preview: 'Vorschau',
     save: 'Änderung speichern',
     saved_one: 'Serie geändert: {{count}} Termin gebucht.',

@@ -7,6 +7,8 @@ export const enSeriesEdit = {
     help: 'Occurrences that have already started stay. All later ones are booked again with the new rule.',
     start_day: 'First day: {{date}}',
     time_range: 'Time range',
+    time_start: 'Start',
+    time_end: 'End',
     preview: 'Preview',
     save: 'Save change',
     saved_one: 'Series changed: {{count}} occurrence booked.',

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client';
 import type { GroupRow } from '../groups/repository';
 import { placeText } from '../resources/place';
 import { resourcesByIds } from '../resources/repository';
-import { LIVE_OCCURRENCE_STATUSES, occurrencesOf, requestedDaysOf, titlesOf, type SeriesRow } from './repository';
+import { LIVE_OCCURRENCE_STATUSES, occurrencesOf, requestedDaysOf, type SeriesRow } from './repository';
+import { eventDetailsOf } from './series-details';
 
 const SERIES_KIND: Record<string, Series['kind']> = { desk: 'desk', room: 'room', bookable: 'bookable', parking: 'bookable' };
 const isLive = (status: string) => (LIVE_OCCURRENCE_STATUSES as readonly string[]).includes(status);
@@ -16,13 +17,15 @@ export async function presentSeriesList(q: Queryable, group: GroupRow, rows: Ser
   const resources = await resourcesByIds(q, group.id, [...new Set(rows.map((r) => r.resourceId))]);
   const occurrences = await occurrencesOf(q, group.id, ids);
   const requested = await requestedDaysOf(q, group.id, ids, localDayOf(now, group.timeZone));
-  const titles = await titlesOf(q, group.id, ids);
+  const events = await eventDetailsOf(q, group.id, ids);
   return rows.map((row) => {
     const placed = resources.get(row.resourceId);
     const own = occurrences.filter((o) => o.seriesId === row.id);
+    const kind = SERIES_KIND[row.resourceKind] ?? 'bookable';
+    const event = events.get(row.id);
     return {
       id: row.id,
-      kind: SERIES_KIND[row.resourceKind] ?? 'bookable',
+      kind,
       resource: { id: row.resourceId, label: placed?.resource.label ?? '', place: placed ? placeText(placed) : '' },
       start_day: row.startDay,
       start_minute: row.startMinute,
@@ -30,7 +33,8 @@ export async function presentSeriesList(q: Queryable, group: GroupRow, rows: Ser
       slot_id: row.slotId,
       recurrence: row.recurrence,
       rule: row.rule,
-      title: titles.get(row.id) ?? '',
+      title: event?.title ?? '',
+      details: kind === 'desk' ? null : (event?.details ?? null),
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
       occurrences: own.map((o) => ({
         booking_id: o.id,

@@ -118,7 +118,7 @@ interface ItemProps {
  * Only desk series can be changed here: a room or bookable series' event details (description, catering,
  * invitees…) are not in `GET series`, and a change would have to send them again.
  */
-const canChange = (s: Series) => s.kind === 'desk' && s.can_edit && !s.cancelled_at;
+const canChange = (s: Series) => s.can_edit && !s.cancelled_at && (s.kind === 'desk' || s.details !== null);
 
 function SeriesItem({ series: s, name, timeZone, busy, onCancelOccurrence, onCancelSeries, onEdit }: ItemProps) {
   const { t } = useTranslation();

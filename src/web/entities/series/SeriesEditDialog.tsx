@@ -7,16 +7,18 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import type { Slot } from '../../../contract/group';
 import { seriesBodySchema, type Series, type SeriesBody } from '../../../contract/series';
 import { issuesToFieldErrors } from '../../components/form/field-errors';
+import { TimeRangePickerField, type MinuteRange } from '../../components/pickers/TimeRangePickerField';
 import { fullDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { TimeChoiceField, type TimeValue } from '../booking/TimeChoiceField';
+import { eventSeriesInput } from './edit-body';
 import { RepeatFields } from './RepeatFields';
 import { SeriesPreview } from './SeriesPreview';
 import { repeatErrorsOf, repeatOfRecurrence, repeatProblems, toRecurrence, translateProblems, type RepeatErrors } from './repeat-value';
 import './series.css';
 
 interface Props {
-  /** a desk series the user may change */
+  /** a series the user may change */
   series: Series;
   /** what repeats, in words ('Schreibtisch H-12') */
   name: string;
@@ -34,14 +36,19 @@ function timeChoiceOf(value: TimeValue) {
   return value.choice === 'hours' ? { start_minute: value.start, end_minute: value.end } : { slot_id: Number(value.choice) };
 }
 
+const TIME_FIELDS = ['slot_id', 'start_minute', 'end_minute'] as const;
+const timeErrorsOf = (fields: Partial<Record<string, string[]>>) => TIME_FIELDS.flatMap((f) => fields[f] ?? []);
+
 /**
- * 'Serie ändern' for a desk series: its time and rule (prefilled), then the preview of the change — the
- * series' own later occurrences are not conflicts there — and 'Änderung speichern'. The first day stays.
+ * 'Serie ändern': its time (a desk's slot or hours, a room's or bookable's time range) and rule (prefilled),
+ * then the preview of the change — the series' own later occurrences are not conflicts there — and
+ * 'Änderung speichern'. The first day stays; a room or bookable series keeps its title, details and invitees.
  */
 export function SeriesEditDialog({ series: s, name, slots, timeZone, onClose }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [time, setTime] = useState<TimeValue>(() => initialTime(s));
+  const [range, setRange] = useState<MinuteRange | null>({ start: s.start_minute, end: s.end_minute });
   const [repeat, setRepeat] = useState(() => repeatOfRecurrence(s.recurrence));
   const [timeErrors, setTimeErrors] = useState<string[]>([]);
   const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
@@ -56,13 +63,12 @@ export function SeriesEditDialog({ series: s, name, slots, timeZone, onClose }: 
 
   const preview = () => {
     const problems = repeatProblems(repeat, s.start_day);
-    const parsed = seriesBodySchema.safeParse({
-      kind: 'desk',
-      resource_id: s.resource.id,
-      start_day: s.start_day,
-      recurrence: toRecurrence(repeat),
-      ...timeChoiceOf(time),
-    });
+    const recurrence = toRecurrence(repeat);
+    const input =
+      s.kind === 'desk'
+        ? { kind: 'desk', resource_id: s.resource.id, start_day: s.start_day, recurrence, ...timeChoiceOf(time) }
+        : eventSeriesInput(s, range ?? { start: 0, end: 0 }, recurrence);
+    const parsed = seriesBodySchema.safeParse(input);
     setRepeatErrors(translateProblems(problems, t));
     const other = parsed.success
       ? {}
@@ -70,13 +76,13 @@ export function SeriesEditDialog({ series: s, name, slots, timeZone, onClose }: 
           parsed.error.issues.filter((i) => i.path[0] !== 'recurrence'),
           t,
         );
-    setTimeErrors([...(other.slot_id ?? []), ...(other.start_minute ?? []), ...(other.end_minute ?? [])]);
+    setTimeErrors(range === null && s.kind !== 'desk' ? [t('validation.required')] : timeErrorsOf(other));
     setBody(problems.length === 0 && parsed.success ? parsed.data : null);
   };
 
   const onInvalid = (fields: Record<string, string[]>) => {
     setRepeatErrors(repeatErrorsOf(fields));
-    setTimeErrors([...(fields.slot_id ?? []), ...(fields.start_minute ?? []), ...(fields.end_minute ?? [])]);
+    setTimeErrors(timeErrorsOf(fields));
     setBody(null);
   };
 
@@ -87,7 +93,19 @@ export function SeriesEditDialog({ series: s, name, slots, timeZone, onClose }: 
           <Heading slot="title">{t('series_edit.title', { resource: name })}</Heading>
           <p className="muted">{t('series_edit.help')}</p>
           <p>{t('series_edit.start_day', { date: fullDate(s.start_day, language) })}</p>
-          <TimeChoiceField slots={slots} value={time} errors={timeErrors} onChange={change(setTime)} />
+          {s.kind === 'desk' ? (
+            <TimeChoiceField slots={slots} value={time} errors={timeErrors} onChange={change(setTime)} />
+          ) : (
+            <TimeRangePickerField
+              label={t('series_edit.time_range')}
+              startLabel={t('series_edit.time_start')}
+              endLabel={t('series_edit.time_end')}
+              value={range}
+              isRequired
+              errorMessage={timeErrors.length ? timeErrors.join(' ') : undefined}
+              onChange={change(setRange)}
+            />
+          )}
           <RepeatFields startDay={s.start_day} value={repeat} onChange={change(setRepeat)} errors={repeatErrors} alwaysOn />
           <div className="dialog-actions">
             <Button className="button" onPress={onClose}>
