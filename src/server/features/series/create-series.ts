@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { RequestContext } from '../../http/request-context';
 import { bookingTransaction } from '../bookings/repository';
 import { bookOccurrences } from './book-occurrences';
-import { planSeries } from './plan-series';
+import { planSeries, seriesColumns } from './plan-series';
 import { presentSeries } from './presenter';
 import { insertSeries } from './repository';
 import { notifySeriesApprovers, notifySeriesBooked, notifySeriesInvitees } from './series-messages';
@@ -16,14 +16,7 @@ export async function createSeries(database: Database, ctx: RequestContext, body
     const row = await insertSeries(tx, {
       groupId: auth.groupId,
       userId: auth.userId,
-      resourceId: plan.resource.resource.id,
-      resourceKind: plan.resource.resource.kind,
-      startDay: body.start_day,
-      startMinute: plan.minutes[0],
-      endMinute: plan.minutes[1],
-      slotId: plan.slotId,
-      recurrence: body.recurrence,
-      rule: plan.rule,
+      ...seriesColumns(plan, body),
     });
     const { occurrences, bookingIds } = await bookOccurrences(tx, ctx, plan, row.id, plan.occurrences, now);
     await notifySeriesBooked(tx, ctx, plan, row, occurrences);

@@ -28,6 +28,18 @@ export interface SeriesPlan {
   inviteeIds: number[];
 }
 
+/** The columns of a series row that say what repeats, where and when (written on create and on change). */
+export const seriesColumns = (plan: SeriesPlan, body: SeriesBody) => ({
+  resourceId: plan.resource.resource.id,
+  resourceKind: plan.resource.resource.kind,
+  startDay: body.start_day,
+  startMinute: plan.minutes[0],
+  endMinute: plan.minutes[1],
+  slotId: plan.slotId,
+  recurrence: body.recurrence,
+  rule: plan.rule,
+});
+
 /** The resource kinds a series of each kind may stand on (parking spaces are bookables of their own kind). */
 const RESOURCE_KINDS: Record<SeriesBody['kind'], ResourceKind[]> = { desk: ['desk'], room: ['room'], bookable: ['bookable', 'parking'] };
 

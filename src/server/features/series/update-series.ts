@@ -10,7 +10,7 @@ import { bookingTransaction } from '../bookings/repository';
 import { bookOccurrences } from './book-occurrences';
 import { endOccurrences } from './end-occurrences';
 import { seriesNotFound } from './not-found';
-import { planSeries } from './plan-series';
+import { planSeries, seriesColumns } from './plan-series';
 import { presentSeries } from './presenter';
 import { lockOwnSeries } from './repository';
 import { notifySeriesInvitees } from './series-messages';
@@ -41,14 +41,7 @@ export async function updateSeries(
     const [row] = await tx
       .update(series)
       .set({
-        resourceId: plan.resource.resource.id,
-        resourceKind: plan.resource.resource.kind,
-        startDay: body.start_day,
-        startMinute: plan.minutes[0],
-        endMinute: plan.minutes[1],
-        slotId: plan.slotId,
-        recurrence: body.recurrence,
-        rule: plan.rule,
+        ...seriesColumns(plan, body),
         icsSequence: sql`${series.icsSequence} + 1`,
       })
       .where(and(eq(series.groupId, auth.groupId), eq(series.id, id)))
