@@ -286,23 +286,23 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       [bookableBody(id('P1'), { start: '9999-12-31T09:00', end: '9999-12-31T10:00' }), { start: ['At most 30 days in advance.'] }],
       [bookableBody(id('P1'), { start: '2027-01-06 09:00' }), { start: ['Please enter a date and time.'] }],
       [forum({ title: '' }), { title: ['Required.'] }],
-      [forum({ attendee_count: 81 }), { attendee_count: ['This room holds at most 80 people.'] }],
-      [forum({ layout: 'banquet' }), { layout: ['This room cannot be set up in that layout.'] }],
-      [forum({ equipment: ['whiteboard'] }), { equipment: ['This room does not have that equipment.'] }],
+      [forum({ attendee_count: 81 }), { attendee_count: ['There is room for at most 80 people.'] }],
+      [forum({ layout: 'banquet' }), { layout: ['That layout is not offered here.'] }],
+      [forum({ equipment: ['whiteboard'] }), { equipment: ['That equipment is not offered here.'] }],
       [
         forum({ catering: [{ item_id: coffee, quantity: 2, serve_minute: 11 * 60 + 30 }] }),
         { 'catering.0.serve_minute': ['The serving time must be between the start and the end of the booking.'] },
       ],
       [
         bookableBody(id('Beamer mobil'), { catering: [{ item_id: coffee, quantity: 2, serve_minute: 600 }] }),
-        { catering: ['No catering can be ordered for this room.'] },
+        { catering: ['No catering can be ordered for this.'] },
       ],
       [
         forum({ title: '', attendee_count: 90, layout: 'banquet' }),
         {
           title: ['Required.'],
-          attendee_count: ['This room holds at most 80 people.'],
-          layout: ['This room cannot be set up in that layout.'],
+          attendee_count: ['There is room for at most 80 people.'],
+          layout: ['That layout is not offered here.'],
         },
       ],
     ];

@@ -169,9 +169,9 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
       [{ day: '2027-01-04' }, { day: ['Past days cannot be booked.'] }],
       [{ start_minute: 420, end_minute: 480, day: '2027-01-05' }, { start_minute: ['This time is already over.'] }],
       [{ day: '2027-02-05' }, { day: ['At most 30 days in advance.'] }],
-      [{ attendee_count: 9 }, { attendee_count: ['This room holds at most 8 people.'] }],
-      [{ layout: 'banquet' }, { layout: ['This room cannot be set up in that layout.'] }],
-      [{ equipment: ['whiteboard'] }, { equipment: ['This room does not have that equipment.'] }],
+      [{ attendee_count: 9 }, { attendee_count: ['There is room for at most 8 people.'] }],
+      [{ layout: 'banquet' }, { layout: ['That layout is not offered here.'] }],
+      [{ equipment: ['whiteboard'] }, { equipment: ['That equipment is not offered here.'] }],
       [
         { catering: [{ item_id: hamburgCoffee?.id, quantity: 2, serve_minute: 600 }] },
         { 'catering.0.item_id': ['This item is not offered at this location.'] },
@@ -191,13 +191,13 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
       expect([response.statusCode, response.json().errors], JSON.stringify(override)).toEqual([422, errors]);
     }
     const german = await organiser.post('/api/v2/room_bookings', roomBookingBody(rooms.Havel.id, '2027-01-07', { attendee_count: 5 }));
-    expect(german.json().errors).toEqual({ attendee_count: ['In diesen Raum passen höchstens 4 Personen.'] });
+    expect(german.json().errors).toEqual({ attendee_count: ['Hier ist Platz für höchstens 4 Personen.'] });
     await t.database.db.execute(sql`UPDATE resources SET catering_offered = false WHERE id = ${rooms.Havel.id}`);
     const noCatering = await organiser.post(
       '/api/v2/room_bookings',
       roomBookingBody(rooms.Havel.id, '2027-01-07', { catering: [{ item_id: coffee?.id, quantity: 2, serve_minute: 600 }] }),
     );
-    expect(noCatering.json().errors).toEqual({ catering: ['Für diesen Raum kann keine Bewirtung bestellt werden.'] });
+    expect(noCatering.json().errors).toEqual({ catering: ['Hierfür kann keine Bewirtung bestellt werden.'] });
     await t.database.db.execute(sql`UPDATE resources SET catering_offered = true WHERE id = ${rooms.Havel.id}`);
     expect((await organiser.post('/api/v2/room_bookings', roomBookingBody(999999, '2027-01-07'))).statusCode).toBe(404);
     expect(await count()).toBe(before);

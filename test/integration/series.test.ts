@@ -430,7 +430,7 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       [next({ start_day: '2027-01-14' }), { start_day: ['Past days cannot be booked.'] }],
       [
         { ...next({ resource_id: Spree.id }), kind: 'room', title: 'Zu viele', attendee_count: 9 },
-        { attendee_count: ['This room holds at most 8 people.'] },
+        { attendee_count: ['There is room for at most 8 people.'] },
       ],
     ];
     for (const [body, errors] of cases) {
