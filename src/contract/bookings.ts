@@ -62,7 +62,17 @@ export const deskSchema = z.object({
 });
 export type Desk = z.infer<typeof deskSchema>;
 
-export const availableDesksResponseSchema = z.object({ desks: z.array(deskSchema) });
+/** On the reservations screen: a desk a linked colleague holds in the asked interval (to sit near them). */
+export const colleagueSeatSchema = z.object({
+  desk_id: z.number().int(),
+  desk: z.string(),
+  area_id: z.number().int(),
+  colleague: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+});
+export type ColleagueSeat = z.infer<typeof colleagueSeatSchema>;
+
+/** Free desks, and where the caller's linked colleagues (who do not hide their presence) sit then. */
+export const availableDesksResponseSchema = z.object({ desks: z.array(deskSchema), colleague_seats: z.array(colleagueSeatSchema) });
 
 export const bookingStatusSchema = z.enum(['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;

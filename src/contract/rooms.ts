@@ -12,7 +12,6 @@ export const ROOM_ATTENDEES_MAX = 1000;
 export const CATERING_LINES_MAX = 20;
 export const CATERING_QUANTITY_MAX = 500;
 export const INVITEES_PER_REQUEST_MAX = 100;
-export const STAFF_QUERY_MAX = 100;
 
 export const minuteOfDaySchema = z
   .number('validation.invalid')
@@ -223,12 +222,6 @@ export const createInvitationsBodySchema = z.object({
   user_ids: z.array(idSchema).min(1, 'validation.required').max(INVITEES_PER_REQUEST_MAX, 'validation.invalid'),
 });
 export type CreateInvitationsBody = z.infer<typeof createInvitationsBodySchema>;
-
-/** `GET staff?q=`: colleagues of the group by name or e-mail (at most 20). */
-export const staffQuerySchema = z.object({
-  q: z.string().trim().min(1, 'validation.required').max(STAFF_QUERY_MAX, 'validation.too_long'),
-});
-export const staffResponseSchema = z.object({ staff: z.array(personSchema) });
 
 /** `GET admin/catering?location_id&day`: what a location serves that day (also as `GET admin/catering.csv`). */
 export const cateringListQuerySchema = z.object({ location_id: idParamSchema, day: localDaySchema });

@@ -12,6 +12,8 @@ export const settingsResponseSchema = z.object({
   user_group: z.string(),
   desk_label: z.string(),
   language: z.enum(LANGUAGES),
+  /** Colleagues then see the presence 'unknown' and none of the user's bookings on team days. */
+  hide_presence: z.boolean(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -23,6 +25,7 @@ export const updateSettingsBodySchema = z
     user_group: text(100),
     desk_label: text(50),
     language: languageSchema,
+    hide_presence: z.boolean('validation.invalid'),
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'validation.nothing_to_update' });

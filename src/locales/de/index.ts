@@ -10,6 +10,9 @@ import { deSeries } from './series';
 import { deSeriesEdit } from './series-edit';
 import { deBookables } from './bookables';
 import { deApprovals } from './approvals';
+import { deHistory } from './history';
+import { deNotificationSettings } from './notification-settings';
+import { deTeam } from './team';
 
 export const de = {
   ...deMessages,
@@ -24,4 +27,7 @@ export const de = {
   ...deSeriesEdit,
   ...deBookables,
   ...deApprovals,
+  ...deHistory,
+  ...deNotificationSettings,
+  ...deTeam,
 };

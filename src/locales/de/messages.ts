@@ -59,6 +59,11 @@ export const deMessages = {
     until_or_count: 'Bitte ein Enddatum oder eine Anzahl Wiederholungen angeben.',
     repetitions_min: 'Mindestens 1 Wiederholung.',
     too_many_occurrences: 'Höchstens {{max}} Termine in einer Serie.',
+    link_self: 'Du kannst dich nicht mit dir selbst verbinden.',
+    link_exists: 'Ihr seid schon verbunden oder die Anfrage läuft schon.',
+    team_day_past: 'Bitte einen Tag ab heute wählen.',
+    team_day_too_far: 'Höchstens {{max}} Wochen im Voraus.',
+    device_token_invalid: 'Dieses Gerät kann keine Push-Nachrichten empfangen.',
     series_beyond_horizon: 'Der letzte Termin darf höchstens {{max}} Tage im Voraus liegen.',
   },
   errors: {
@@ -100,6 +105,9 @@ export const deMessages = {
     already_decided: 'Über diese Anfrage wurde schon entschieden.',
     series_not_found: 'Serie nicht gefunden.',
     series_conflicts: 'Einige Termine sind schon belegt. Bitte die Vorschau prüfen und bestätigen.',
+    staff_search_disabled: 'Deine Gruppe nutzt die Teamsuche nicht.',
+    link_not_found: 'Verbindung nicht gefunden.',
+    user_not_found: 'Diese Person gibt es in deiner Gruppe nicht.',
     series_over: 'Diese Serie hat keinen künftigen Termin mehr.',
   },
   mail: {
@@ -134,85 +142,94 @@ export const deMessages = {
     released: 'Gewonnen, aber freigegeben: bis zur Frist wurde nicht eingecheckt.',
   },
   notifications: {
+    greeting: 'Hallo {{first_name}},',
+    LinkRequestNotification: {
+      subject: '{{colleague}} möchte sich mit dir verbinden',
+      text: '{{colleague}} möchte sich in Deskfair mit dir verbinden. Unter „Nachrichten“ oder „Team“ kannst du annehmen oder ablehnen.',
+    },
+    LinkAcceptedNotification: {
+      subject: '{{colleague}} ist jetzt in deinem Team',
+      text: '{{colleague}} hat deine Anfrage angenommen. Unter „Team“ siehst du, wann ihr beide im Büro seid.',
+    },
     DeskReservationNotification: {
       subject: 'Schreibtisch {{desk}} gebucht',
-      text: 'Hallo {{first_name}},\n\ndu hast den Schreibtisch {{desk}} ({{place}}) gebucht: {{when}}.',
+      text: 'Du hast den Schreibtisch {{desk}} ({{place}}) gebucht: {{when}}.',
     },
     DeskReleaseNotification: {
       subject: 'Schreibtisch {{desk}} freigegeben',
-      text: 'Hallo {{first_name}},\n\ndeine Buchung für {{desk}} am {{when}} wurde freigegeben, weil bis {{deadline}} nicht eingecheckt wurde.',
+      text: 'Deine Buchung für {{desk}} am {{when}} wurde freigegeben, weil bis {{deadline}} nicht eingecheckt wurde.',
     },
     LotteryWonNotification: {
       subject: 'Verlosung gewonnen: {{desk}}',
-      text: 'Hallo {{first_name}},\n\ndu hast in der Verlosung den Schreibtisch {{desk}} ({{place}}) bekommen: {{when}}.',
+      text: 'Du hast in der Verlosung den Schreibtisch {{desk}} ({{place}}) bekommen: {{when}}.',
     },
     LotteryLostNotification: {
       subject: 'Verlosung: diesmal kein Schreibtisch',
-      text: 'Hallo {{first_name}},\n\nfür {{when}} gab es mehr Anfragen als freie Schreibtische. Du stehst auf Platz {{position}} der Warteliste; wird ein Schreibtisch frei, bekommst du ihn sofort. Beim nächsten Mal sind deine Chancen höher.',
+      text: 'Für {{when}} gab es mehr Anfragen als freie Schreibtische. Du stehst auf Platz {{position}} der Warteliste; wird ein Schreibtisch frei, bekommst du ihn sofort. Beim nächsten Mal sind deine Chancen höher.',
     },
     WaitlistPromotedNotification: {
       subject: 'Nachgerückt: {{desk}}',
-      text: 'Hallo {{first_name}},\n\nein Schreibtisch ist frei geworden: {{desk}} ({{place}}) gehört dir: {{when}}.',
+      text: 'Ein Schreibtisch ist frei geworden: {{desk}} ({{place}}) gehört dir: {{when}}.',
     },
     DeskDeletedNotification: {
       subject: 'Schreibtisch {{desk}} entfernt',
-      text: 'Hallo {{first_name}},\n\nder Schreibtisch {{desk}} wurde entfernt; deine Buchung am {{when}} ist damit storniert.',
+      text: 'Der Schreibtisch {{desk}} wurde entfernt; deine Buchung am {{when}} ist damit storniert.',
     },
     RoomReservationNotification: {
       subject: 'Raum {{room}} gebucht: {{title}}',
-      text: 'Hallo {{first_name}},\n\ndu hast den Raum {{room}} ({{place}}) für „{{title}}“ gebucht: {{when}}.',
+      text: 'Du hast den Raum {{room}} ({{place}}) für „{{title}}“ gebucht: {{when}}.',
     },
     RoomInvitationNotification: {
       subject: 'Einladung: {{title}}',
-      text: 'Hallo {{first_name}},\n\n{{organiser}} lädt dich zu „{{title}}“ ein: {{when}}, Raum {{room}} ({{place}}).\nDu kannst die Einladung in deinem Kalender oder in Deskfair annehmen oder ablehnen.',
+      text: '{{organiser}} lädt dich zu „{{title}}“ ein: {{when}}, Raum {{room}} ({{place}}).\nDu kannst die Einladung in deinem Kalender oder in Deskfair annehmen oder ablehnen.',
     },
     RoomBookingUpdatedNotification: {
       subject: 'Geändert: {{title}}',
-      text: 'Hallo {{first_name}},\n\n{{organiser}} hat „{{title}}“ geändert: jetzt {{when}}, Raum {{room}} ({{place}}).',
+      text: '{{organiser}} hat „{{title}}“ geändert: jetzt {{when}}, Raum {{room}} ({{place}}).',
     },
     RoomBookingCancelledNotification: {
       subject: 'Abgesagt: {{title}}',
-      text: 'Hallo {{first_name}},\n\n{{organiser}} hat „{{title}}“ am {{when}} (Raum {{room}}) abgesagt.',
+      text: '{{organiser}} hat „{{title}}“ am {{when}} (Raum {{room}}) abgesagt.',
     },
     RoomInvitationRemovedNotification: {
       subject: 'Ausgeladen: {{title}}',
-      text: 'Hallo {{first_name}},\n\n{{organiser}} hat dich von „{{title}}“ am {{when}} (Raum {{room}}) ausgeladen.',
+      text: '{{organiser}} hat dich von „{{title}}“ am {{when}} (Raum {{room}}) ausgeladen.',
     },
     InvitationAcceptedNotification: {
       subject: 'Einladung angenommen: {{title}}',
-      text: 'Hallo {{first_name}},\n\n{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) angenommen.',
+      text: '{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) angenommen.',
     },
     InvitationDeclinedNotification: {
       subject: 'Einladung abgelehnt: {{title}}',
-      text: 'Hallo {{first_name}},\n\n{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) abgelehnt.',
+      text: '{{invitee}} hat die Einladung zu „{{title}}“ am {{when}} (Raum {{room}}) abgelehnt.',
     },
     BookableReservationNotification: {
       subject: '{{resource}} gebucht',
-      text: 'Hallo {{first_name}},\n\ndu hast {{resource}} ({{place}}) gebucht: {{when}}.',
+      text: 'Du hast {{resource}} ({{place}}) gebucht: {{when}}.',
     },
     BookableRequestNotification: {
       subject: 'Neue Anfrage: {{resource}}',
-      text: 'Hallo {{first_name}},\n\n{{requester}} fragt {{resource}} ({{place}}) an: „{{title}}“, {{when}}.\nBitte in Deskfair unter „Freigaben“ bestätigen oder ablehnen.',
+      text: '{{requester}} fragt {{resource}} ({{place}}) an: „{{title}}“, {{when}}.\nBitte in Deskfair unter „Freigaben“ bestätigen oder ablehnen.',
     },
     BookableApprovedNotification: {
       subject: 'Bestätigt: {{resource}}',
-      text: 'Hallo {{first_name}},\n\ndeine Anfrage für {{resource}} ({{place}}), „{{title}}“, ist bestätigt: {{when}}.',
+      text: 'Deine Anfrage für {{resource}} ({{place}}), „{{title}}“, ist bestätigt: {{when}}.',
     },
     BookableRejectedNotification: {
       subject: 'Abgelehnt: {{resource}}',
-      text: 'Hallo {{first_name}},\n\ndeine Anfrage für {{resource}} ({{place}}), „{{title}}“, am {{when}} wurde abgelehnt.\nBegründung: {{reason}}',
+      text: 'Deine Anfrage für {{resource}} ({{place}}), „{{title}}“, am {{when}} wurde abgelehnt.\nBegründung: {{reason}}',
     },
     BookableRequestCancelledNotification: {
       subject: 'Anfrage zurückgezogen: {{resource}}',
-      text: 'Hallo {{first_name}},\n\n{{requester}} hat die Anfrage für {{resource}} ({{place}}), „{{title}}“, am {{when}} zurückgezogen.',
+      text: '{{requester}} hat die Anfrage für {{resource}} ({{place}}), „{{title}}“, am {{when}} zurückgezogen.',
     },
     SeriesBookedNotification: {
       subject: 'Serie gebucht: {{resource}}',
-      text: 'Hallo {{first_name}},\n\ndu hast {{resource}} ({{place}}) als Serie gebucht: {{count}} Termine, der erste am {{when}}.',
+      text: 'Du hast {{resource}} ({{place}}) als Serie gebucht: {{count}} Termine, der erste am {{when}}.',
     },
     SeriesCancelledNotification: {
       subject: 'Serie storniert: {{resource}}',
-      text: 'Hallo {{first_name}},\n\ndie Serie für {{resource}} ({{place}}) ist ab heute storniert ({{count}} Termine).',
+      text: 'Die Serie für {{resource}} ({{place}}) ist ab heute storniert ({{count}} Termine).',
     },
   },
   settings: {

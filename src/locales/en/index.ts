@@ -10,6 +10,9 @@ import { enSeries } from './series';
 import { enSeriesEdit } from './series-edit';
 import { enBookables } from './bookables';
 import { enApprovals } from './approvals';
+import { enHistory } from './history';
+import { enNotificationSettings } from './notification-settings';
+import { enTeam } from './team';
 
 export const en = {
   ...enMessages,
@@ -24,4 +27,7 @@ export const en = {
   ...enSeriesEdit,
   ...enBookables,
   ...enApprovals,
+  ...enHistory,
+  ...enNotificationSettings,
+  ...enTeam,
 };

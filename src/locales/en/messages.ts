@@ -60,6 +60,11 @@ export const enMessages: Messages = {
     until_or_count: 'Please give an end date or a number of repetitions.',
     repetitions_min: 'At least 1 repetition.',
     too_many_occurrences: 'At most {{max}} occurrences in a series.',
+    link_self: 'You cannot link up with yourself.',
+    link_exists: 'You are already linked, or the request is still open.',
+    team_day_past: 'Please choose a day from today on.',
+    team_day_too_far: 'At most {{max}} weeks ahead.',
+    device_token_invalid: 'This device cannot receive push messages.',
     series_beyond_horizon: 'The last occurrence can be at most {{max}} days ahead.',
   },
   errors: {
@@ -101,6 +106,9 @@ export const enMessages: Messages = {
     already_decided: 'This request has already been decided.',
     series_not_found: 'Series not found.',
     series_conflicts: 'Some occurrences are already taken. Please check the preview and confirm.',
+    staff_search_disabled: 'Your group does not use team search.',
+    link_not_found: 'Link not found.',
+    user_not_found: 'This person is not in your group.',
     series_over: 'This series has no future occurrence left.',
   },
   mail: {
@@ -135,85 +143,94 @@ export const enMessages: Messages = {
     released: 'Won, but released: nobody checked in by the deadline.',
   },
   notifications: {
+    greeting: 'Hello {{first_name}},',
+    LinkRequestNotification: {
+      subject: '{{colleague}} would like to link up with you',
+      text: '{{colleague}} would like to link up with you in Deskfair. Accept or decline under "Messages" or "Team".',
+    },
+    LinkAcceptedNotification: {
+      subject: '{{colleague}} is now in your team',
+      text: '{{colleague}} accepted your request. Under "Team" you see when you are both in the office.',
+    },
     DeskReservationNotification: {
       subject: 'Desk {{desk}} booked',
-      text: 'Hello {{first_name}},\n\nyou booked desk {{desk}} ({{place}}): {{when}}.',
+      text: 'You booked desk {{desk}} ({{place}}): {{when}}.',
     },
     DeskReleaseNotification: {
       subject: 'Desk {{desk}} released',
-      text: 'Hello {{first_name}},\n\nyour booking of {{desk}} on {{when}} was released because nobody checked in by {{deadline}}.',
+      text: 'Your booking of {{desk}} on {{when}} was released because nobody checked in by {{deadline}}.',
     },
     LotteryWonNotification: {
       subject: 'Draw won: {{desk}}',
-      text: 'Hello {{first_name}},\n\nyou got desk {{desk}} ({{place}}) in the draw: {{when}}.',
+      text: 'You got desk {{desk}} ({{place}}) in the draw: {{when}}.',
     },
     LotteryLostNotification: {
       subject: 'Draw: no desk this time',
-      text: 'Hello {{first_name}},\n\nfor {{when}} there were more requests than free desks. You are number {{position}} on the waiting list; if a desk becomes free, it is yours at once. Your chance next time is higher.',
+      text: 'For {{when}} there were more requests than free desks. You are number {{position}} on the waiting list; if a desk becomes free, it is yours at once. Your chance next time is higher.',
     },
     WaitlistPromotedNotification: {
       subject: 'Moved up: {{desk}}',
-      text: 'Hello {{first_name}},\n\na desk has become free: {{desk}} ({{place}}) is yours: {{when}}.',
+      text: 'A desk has become free: {{desk}} ({{place}}) is yours: {{when}}.',
     },
     DeskDeletedNotification: {
       subject: 'Desk {{desk}} removed',
-      text: 'Hello {{first_name}},\n\ndesk {{desk}} was removed; your booking on {{when}} is cancelled.',
+      text: 'Desk {{desk}} was removed; your booking on {{when}} is cancelled.',
     },
     RoomReservationNotification: {
       subject: 'Room {{room}} booked: {{title}}',
-      text: 'Hello {{first_name}},\n\nyou booked room {{room}} ({{place}}) for "{{title}}": {{when}}.',
+      text: 'You booked room {{room}} ({{place}}) for "{{title}}": {{when}}.',
     },
     RoomInvitationNotification: {
       subject: 'Invitation: {{title}}',
-      text: 'Hello {{first_name}},\n\n{{organiser}} invites you to "{{title}}": {{when}}, room {{room}} ({{place}}).\nYou can accept or decline in your calendar or in Deskfair.',
+      text: '{{organiser}} invites you to "{{title}}": {{when}}, room {{room}} ({{place}}).\nYou can accept or decline in your calendar or in Deskfair.',
     },
     RoomBookingUpdatedNotification: {
       subject: 'Updated: {{title}}',
-      text: 'Hello {{first_name}},\n\n{{organiser}} changed "{{title}}": now {{when}}, room {{room}} ({{place}}).',
+      text: '{{organiser}} changed "{{title}}": now {{when}}, room {{room}} ({{place}}).',
     },
     RoomBookingCancelledNotification: {
       subject: 'Cancelled: {{title}}',
-      text: 'Hello {{first_name}},\n\n{{organiser}} cancelled "{{title}}" on {{when}} (room {{room}}).',
+      text: '{{organiser}} cancelled "{{title}}" on {{when}} (room {{room}}).',
     },
     RoomInvitationRemovedNotification: {
       subject: 'Uninvited: {{title}}',
-      text: 'Hello {{first_name}},\n\n{{organiser}} took you off "{{title}}" on {{when}} (room {{room}}).',
+      text: '{{organiser}} took you off "{{title}}" on {{when}} (room {{room}}).',
     },
     InvitationAcceptedNotification: {
       subject: 'Invitation accepted: {{title}}',
-      text: 'Hello {{first_name}},\n\n{{invitee}} accepted the invitation to "{{title}}" on {{when}} (room {{room}}).',
+      text: '{{invitee}} accepted the invitation to "{{title}}" on {{when}} (room {{room}}).',
     },
     InvitationDeclinedNotification: {
       subject: 'Invitation declined: {{title}}',
-      text: 'Hello {{first_name}},\n\n{{invitee}} declined the invitation to "{{title}}" on {{when}} (room {{room}}).',
+      text: '{{invitee}} declined the invitation to "{{title}}" on {{when}} (room {{room}}).',
     },
     BookableReservationNotification: {
       subject: '{{resource}} booked',
-      text: 'Hello {{first_name}},\n\nyou booked {{resource}} ({{place}}): {{when}}.',
+      text: 'You booked {{resource}} ({{place}}): {{when}}.',
     },
     BookableRequestNotification: {
       subject: 'New request: {{resource}}',
-      text: 'Hello {{first_name}},\n\n{{requester}} requests {{resource}} ({{place}}): "{{title}}", {{when}}.\nPlease approve or reject it in Deskfair under "Approvals".',
+      text: '{{requester}} requests {{resource}} ({{place}}): "{{title}}", {{when}}.\nPlease approve or reject it in Deskfair under "Approvals".',
     },
     BookableApprovedNotification: {
       subject: 'Approved: {{resource}}',
-      text: 'Hello {{first_name}},\n\nyour request for {{resource}} ({{place}}), "{{title}}", is approved: {{when}}.',
+      text: 'Your request for {{resource}} ({{place}}), "{{title}}", is approved: {{when}}.',
     },
     BookableRejectedNotification: {
       subject: 'Rejected: {{resource}}',
-      text: 'Hello {{first_name}},\n\nyour request for {{resource}} ({{place}}), "{{title}}", on {{when}} was rejected.\nReason: {{reason}}',
+      text: 'Your request for {{resource}} ({{place}}), "{{title}}", on {{when}} was rejected.\nReason: {{reason}}',
     },
     BookableRequestCancelledNotification: {
       subject: 'Request withdrawn: {{resource}}',
-      text: 'Hello {{first_name}},\n\n{{requester}} withdrew the request for {{resource}} ({{place}}), "{{title}}", on {{when}}.',
+      text: '{{requester}} withdrew the request for {{resource}} ({{place}}), "{{title}}", on {{when}}.',
     },
     SeriesBookedNotification: {
       subject: 'Series booked: {{resource}}',
-      text: 'Hello {{first_name}},\n\nyou booked {{resource}} ({{place}}) as a series: {{count}} occurrences, the first on {{when}}.',
+      text: 'You booked {{resource}} ({{place}}) as a series: {{count}} occurrences, the first on {{when}}.',
     },
     SeriesCancelledNotification: {
       subject: 'Series cancelled: {{resource}}',
-      text: 'Hello {{first_name}},\n\nthe series for {{resource}} ({{place}}) is cancelled from today on ({{count}} occurrences).',
+      text: 'The series for {{resource}} ({{place}}) is cancelled from today on ({{count}} occurrences).',
     },
   },
   settings: {

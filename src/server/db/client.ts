@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,7 +25,7 @@ export interface Database {
 
 /** PGlite in a directory, or in memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, unaccent, pg_trgm } });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }),

@@ -1,8 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PasswordPolicy } from '../../contract/group';
 import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
 import type { LotteryInput, LotteryResult } from '../../domain/lottery/run-lottery';
 import type { Recurrence } from '../../contract/series';
+import type {
+  BOOKABLE_MESSAGE_TYPES,
+  DESK_MESSAGE_TYPES,
+  LINK_MESSAGE_TYPES,
+  ROOM_MESSAGE_TYPES,
+  SERIES_MESSAGE_TYPES,
+} from '../../contract/messages';
+import { MESSAGE_TYPES, PLATFORMS, type MessageType } from '../../contract/messages';
 
 /** Mirrors migrations/*.sql, which are the source of truth for constraints. */
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -76,6 +85,12 @@ export const users = pgTable(
     deskWeekdays: smallint('desk_weekdays').array().notNull().default([1, 2, 3, 4, 5]),
     hasSubscription: boolean('has_subscription').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Colleagues see 'unknown' presence and no bookings on team days. */
+    presenceHidden: boolean('presence_hidden').notNull().default(false),
+    /** Folded (lower case, no accents) name, e-mail and department: what staff search matches. */
+    searchText: text('search_text').generatedAlwaysAs(sql`deskfair_fold(first_name || ' ' || name || ' ' || email || ' ' || user_group)`),
+    /** Folded last name and first name: the order colleagues are listed in (byte-wise). */
+    sortName: text('sort_name').generatedAlwaysAs(sql`deskfair_fold(name || ' ' || first_name)`),
     termsAcceptedAt: tz('terms_accepted_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
@@ -189,7 +204,8 @@ export const outbox = pgTable(
   {
     groupId: integer('group_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
-    channel: text('channel', { enum: ['MAIL', 'GCM'] }).notNull(),
+    channel: text('channel', { enum: ['MAIL', 'GCM', 'WEBPUSH'] }).notNull(),
+    /** MAIL: the address; GCM: the FCM token; WEBPUSH: the subscription JSON. */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
@@ -295,39 +311,20 @@ export interface SeriesNotificationPayload {
   count: number;
 }
 
-export const DESK_MESSAGE_TYPES = [
-  'DeskReservationNotification',
-  'DeskReleaseNotification',
-  'DeskDeletedNotification',
-  'LotteryWonNotification',
-  'LotteryLostNotification',
-  'WaitlistPromotedNotification',
-] as const;
-export const ROOM_MESSAGE_TYPES = [
-  'RoomReservationNotification',
-  'RoomInvitationNotification',
-  'RoomBookingUpdatedNotification',
-  'RoomBookingCancelledNotification',
-  'RoomInvitationRemovedNotification',
-  'InvitationAcceptedNotification',
-  'InvitationDeclinedNotification',
-] as const;
-export const BOOKABLE_MESSAGE_TYPES = [
-  'BookableReservationNotification',
-  'BookableRequestNotification',
-  'BookableApprovedNotification',
-  'BookableRejectedNotification',
-  'BookableRequestCancelledNotification',
-] as const;
-export const SERIES_MESSAGE_TYPES = ['SeriesBookedNotification', 'SeriesCancelledNotification'] as const;
-export const MESSAGE_TYPES = [...DESK_MESSAGE_TYPES, ...ROOM_MESSAGE_TYPES, ...BOOKABLE_MESSAGE_TYPES, ...SERIES_MESSAGE_TYPES] as const;
 export type DeskMessageType = (typeof DESK_MESSAGE_TYPES)[number];
 export type RoomMessageType = (typeof ROOM_MESSAGE_TYPES)[number];
 export type BookableMessageType = (typeof BOOKABLE_MESSAGE_TYPES)[number];
 export type SeriesMessageType = (typeof SERIES_MESSAGE_TYPES)[number];
-export type MessageType = (typeof MESSAGE_TYPES)[number];
+export type LinkMessageType = (typeof LINK_MESSAGE_TYPES)[number];
+export type { MessageType };
+/** What a link notification is about: the link, and the colleague who asked or accepted. */
+export interface LinkNotificationPayload {
+  link_id: number;
+  colleague: string;
+}
+
 export type NotificationPayload =
-  DeskNotificationPayload | RoomNotificationPayload | BookableNotificationPayload | SeriesNotificationPayload;
+  DeskNotificationPayload | RoomNotificationPayload | BookableNotificationPayload | SeriesNotificationPayload | LinkNotificationPayload;
 
 export const messages = pgTable(
   'messages',
@@ -381,16 +378,56 @@ export const deskRequests = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
 
-export const userLinks = pgTable(
-  'user_links',
+/** A link between two colleagues; one row per pair, whichever asked (`links_pair_idx`). */
+export const links = pgTable(
+  'links',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    requesterId: integer('requester_id').notNull(),
+    addresseeId: integer('addressee_id').notNull(),
+    status: text('status', { enum: ['requested', 'accepted'] })
+      .notNull()
+      .default('requested'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    acceptedAt: tz('accepted_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** A switched-off (or explicitly on) channel of a notification type; no row means on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
   {
     groupId: integer('group_id').notNull(),
     userId: integer('user_id').notNull(),
-    colleagueId: integer('colleague_id').notNull(),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    channel: text('channel', { enum: ['MAIL', 'GCM'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId, t.type, t.channel] })],
+);
+
+/** A device that receives push: an FCM registration token, or a browser's Web Push subscription as JSON. */
+export const devices = pgTable(
+  'devices',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    token: text('token').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId, t.colleagueId] })],
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
+
+/** A group's VAPID key pair, generated on first use when none is configured for the installation. */
+export const webPushKeys = pgTable('web_push_keys', {
+  groupId: integer('group_id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+});
 
 export const cateringItems = pgTable(
   'catering_items',
