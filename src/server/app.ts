@@ -26,10 +26,12 @@ import { runDueLotteries } from './jobs/lottery';
 import { registerOutboxDelivery } from './jobs/outbox-signal';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
+import { fcmSender } from './push/fcm-sender';
+import { vapidKeys } from './push/vapid-keys';
+import { webPushSender } from './push/web-push-sender';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 export const API_PREFIX = '/api/v2';
-const OUTBOX_LOCK_KEY = 734_301;
 const AUTO_RELEASE_LOCK_KEY = 734_302;
 const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
@@ -66,13 +68,18 @@ export async function buildApp({
   app.setSerializerCompiler(config.responseValidation ? serializerCompiler : () => (data) => JSON.stringify(data));
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const webPushKeys = vapidKeys(config.webPush);
+  const push = {
+    GCM: config.fcm ? fcmSender(config.fcm) : undefined,
+    WEBPUSH: webPushSender(webPushKeys, config.webPush.subject),
+  };
   const ticker = startTicker(
     database,
     [
       { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
-      { name: 'outbox', lockKey: OUTBOX_LOCK_KEY, run: (tx) => deliverOutbox(tx, mailer) },
+      { name: 'outbox', runOnDatabase: (own) => deliverOutbox(own.db, mailer, push) },
     ],
     config.tickerIntervalMs,
     app.log,
@@ -87,6 +94,7 @@ export async function buildApp({
     database,
     tokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     clock,
+    webPushKeys,
   };
 
   await registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** A CSP host-source: `https://eu.example.com`, `eu.example.com:8443`, `*.example.com`. */
@@ -42,6 +43,24 @@ const envSchema = z
       .string()
       .refine((list) => list.split(',').every((source) => CSP_HOST_SOURCE.test(source.trim())), 'must be a comma-separated list of origins')
       .optional(),
+    FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
@@ -54,6 +73,57 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The fields of a Google service-account key file that FCM HTTP v1 needs. */
+const serviceAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().includes('PRIVATE KEY'),
+  token_uri: z.url(),
+});
+
+/** Firebase Cloud Messaging (app push): the service account and the API's base URL. */
+export interface FcmConfig {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  tokenUri: string;
+  apiUrl: string;
+}
+
+/** Web Push: the configured VAPID key pair (else one is generated and stored once), and the contact sent with it. */
+export interface WebPushConfig {
+  keys: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
+}
+
+function readServiceAccount(path: string, apiUrl: string): FcmConfig {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  FCM_SERVICE_ACCOUNT: cannot read ${path} (${(error as Error).message})`);
+  }
+  const account = serviceAccountSchema.safeParse(parsed);
+  if (!account.success) {
+    const fields = account.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new ConfigError(`Invalid configuration:\n  FCM_SERVICE_ACCOUNT: ${path} is not a service-account key (${fields})`);
+  }
+  const { project_id, client_email, private_key, token_uri } = account.data;
+  return {
+    projectId: project_id,
+    clientEmail: client_email,
+    privateKey: private_key,
+    tokenUri: token_uri,
+    apiUrl: apiUrl.replace(/\/$/, ''),
+  };
+}
+
+/** `mailto:` the sender address of MAIL_FROM ("Deskfair <no-reply@…>"), else the public URL. */
+function defaultVapidSubject(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^\S+@\S+$/.test(mailFrom) ? mailFrom : undefined);
+  return address ? `mailto:${address}` : publicUrl;
+}
 
 export interface Config {
   production: boolean;
@@ -86,6 +156,9 @@ export interface Config {
   responseValidation: boolean;
   /** Other origins the web app may call (Content-Security-Policy connect-src): the groups' api_host values. */
   cspConnectSources: string[];
+  /** Unset: android and ios devices get no push (no GCM rows are delivered; see README "Push"). */
+  fcm: FcmConfig | undefined;
+  webPush: WebPushConfig;
 }
 
 export class ConfigError extends Error {}
@@ -99,11 +172,12 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     production,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? randomSecret(),
@@ -127,5 +201,11 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    fcm: env.FCM_SERVICE_ACCOUNT ? readServiceAccount(env.FCM_SERVICE_ACCOUNT, env.FCM_API_URL) : undefined,
+    webPush: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.MAIL_FROM, publicUrl),
+    },
   };
 }

@@ -10,20 +10,25 @@ import { checkInAdminRoutes } from './check-in/admin-routes';
 import { checkInRoutes } from './check-in/routes';
 import { deskProblemRoutes } from './desk-problems/routes';
 import { deskSettingsRoutes } from './desk-settings/routes';
+import { deviceRoutes } from './device/routes';
 import { deskAdminRoutes } from './desks/admin-routes';
 import { deskRoutes } from './desks/routes';
 import { egoRoutes } from './ego/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { invitationRoutes } from './invitations/routes';
+import { linkRoutes } from './links/routes';
 import { lotteryAdminRoutes } from './lottery/admin-routes';
 import { lotteryRoutes } from './lottery/routes';
+import { messageRoutes } from './messages/routes';
 import { oneClickRoutes } from './one-click/routes';
 import { roomBookingRoutes } from './room-bookings/routes';
 import { roomRoutes } from './rooms/routes';
 import { seriesRoutes } from './series/routes';
+import { notificationSettingsRoutes } from './settings/notifications-routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
+import { teamRoutes } from './team/routes';
 
 /** Every capability's URLs; each plugin lives in the folder of its capability. */
 export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZod> = [
@@ -32,6 +37,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   groupRoutes,
   egoRoutes,
   settingsRoutes,
+  notificationSettingsRoutes,
   deskRoutes,
   deskAdminRoutes,
   bookingRoutes,
@@ -48,7 +54,11 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   invitationRoutes,
   seriesRoutes,
   staffRoutes,
+  linkRoutes,
+  teamRoutes,
   cateringAdminRoutes,
   bookableRoutes,
   approvalRoutes,
+  messageRoutes,
+  deviceRoutes,
 ];

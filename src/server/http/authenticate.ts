@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { loadSession } from '../features/users/session';
 import { AppError, forbidden, unauthorized } from './errors';
-import { groupHas, hasRole, type GroupFeature, type Role } from './policies';
+import { FEATURE_OFF_MESSAGE, groupHas, hasRole, type GroupFeature, type Role } from './policies';
 import type { AuthContext, RequestContext } from './request-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +24,7 @@ export function authenticate(
     const session = await loadSession(database.db, claims);
     if (!session) throw unauthorized();
     if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();
-    if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', `errors.feature_off.${policy.feature}`);
+    if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', FEATURE_OFF_MESSAGE[policy.feature]);
     request.context = { auth: { userId: claims.userId, groupId: claims.groupId }, ...session };
   };
 }

@@ -12,14 +12,22 @@ export function hasRole(user: SessionUser, role: Role): boolean {
 }
 
 /** Capabilities a group switches on; a route of a capability the caller's group has off answers 403. */
-export type GroupFeature = 'conference_rooms';
+export type GroupFeature = 'conference_rooms' | 'staff_search';
 
 export function groupHas(group: GroupRow, feature: GroupFeature): boolean {
   switch (feature) {
     case 'conference_rooms':
       return group.hasConferenceRooms;
+    case 'staff_search':
+      return group.hasStaffSearch;
   }
 }
+
+/** What a caller is told whose group has the capability off. */
+export const FEATURE_OFF_MESSAGE: Record<GroupFeature, string> = {
+  conference_rooms: 'errors.feature_off.conference_rooms',
+  staff_search: 'errors.staff_search_disabled',
+};
 
 /** Who may decide a request for a resource: an admin of its group, or one of the resource's approvers. */
 export function mayDecide(user: SessionUser, resourceApproverIds: readonly number[]): boolean {

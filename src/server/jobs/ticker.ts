@@ -12,6 +12,17 @@ export interface Job {
   run(tx: Tx): Promise<unknown>;
 }
 
+/**
+ * A job that locks its own rows (SKIP LOCKED), so several processes may run it side by side, and commits as it
+ * goes (the outbox: each sent row is recorded at once, so a killed process loses no send and repeats at most the one
+ * it was waiting on).
+ */
+export interface RowLockingJob {
+  name: string;
+  everyMs?: number;
+  runOnDatabase(database: Database): Promise<unknown>;
+}
+
 /** Runs a job only if this process wins its advisory lock; returns false when another process holds it. */
 export async function runExclusively(database: Database, job: Job): Promise<boolean> {
   return database.db.transaction(async (tx) => {
@@ -23,7 +34,7 @@ export async function runExclusively(database: Database, job: Job): Promise<bool
 }
 
 /** Runs every job each interval; a slow tick delays the next instead of overlapping it. */
-export function startTicker(database: Database, jobs: Job[], intervalMs: number, log: FastifyBaseLogger) {
+export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>, intervalMs: number, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -34,7 +45,8 @@ export function startTicker(database: Database, jobs: Job[], intervalMs: number,
       if (!only && job.everyMs && Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
       lastRun.set(job.name, Date.now());
       try {
-        await runExclusively(database, job);
+        if ('runOnDatabase' in job) await job.runOnDatabase(database);
+        else await runExclusively(database, job);
       } catch (error) {
         log.error({ err: error, job: job.name }, 'job failed');
       }

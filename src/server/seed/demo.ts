@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/repository';
+import { seedDemoColleagues } from './demo-colleagues';
 
 /** The demo group of design.md §4. */
 export const DEMO = {
@@ -102,8 +103,11 @@ const bookableDefaults = (b: DemoBookable) => ({
 const ROOM_LAYOUTS = ['boardroom', 'u_shape', 'theatre'];
 const EQUIPMENT_CYCLE = [['monitor'], ['monitor', 'docking_station'], ['two_monitors', 'docking_station'], ['standing_desk', 'monitor']];
 
-/** Seeds the demo group once, into an empty database. Returns whether it did. */
-export async function seedDemo(database: Database): Promise<boolean> {
+/**
+ * Seeds the demo group once, into an empty database (its colleagues' desks are booked on `now`'s day). Returns
+ * whether it did.
+ */
+export async function seedDemo(database: Database, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO.password);
   return database.db.transaction(async (tx) => {
     const [existing] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM groups`);
@@ -193,6 +197,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
         }
       }
     }
+    const [dana] = DEMO.users;
+    await seedDemoColleagues(tx, group, dana.email, passwordHash, now);
     return true;
   });
 }

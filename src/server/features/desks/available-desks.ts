@@ -1,4 +1,4 @@
-import type { AvailableDesksQuery, Desk } from '../../../contract/bookings';
+import type { AvailableDesksQuery, ColleagueSeat, Desk } from '../../../contract/bookings';
 import { requestDayProblems } from '../../../domain/time/booking-days';
 import { minutesInterval } from '../../../domain/time/interval';
 import { localDayOf } from '../../../domain/time/local-day';
@@ -6,20 +6,24 @@ import type { Database } from '../../db/client';
 import { invalid } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { resolveTimeChoice } from '../bookings/time-choice';
+import { colleagueSeats } from './colleague-seats';
 import { presentDesk } from './presenter';
 import { availableDesks } from './repository';
 
-/** Free desks for a day the caller could book (not past, within the group's horizon), by slot or hours. */
+/**
+ * Free desks for a day the caller could book (not past, within the group's horizon), by slot or hours, and the desks
+ * the caller's team holds then.
+ */
 export async function availableDesksFor(
   database: Database,
   { auth, group }: RequestContext,
   query: AvailableDesksQuery,
   now: Date,
-): Promise<Desk[]> {
+): Promise<{ desks: Desk[]; colleague_seats: ColleagueSeat[] }> {
   const problems = requestDayProblems([query.day], localDayOf(now, group.timeZone), group.maxAdvanceDays);
   if (problems.length > 0) throw invalid({ day: problems.map(({ key, ...params }) => ({ key, params })) });
   const { minutes } = await resolveTimeChoice(database.db, auth.groupId, query);
   const interval = minutesInterval(query.day, minutes[0], minutes[1], group.timeZone);
   const desks = await availableDesks(database.db, auth.groupId, query.day, interval, query.location_id);
-  return desks.map(presentDesk);
+  return { desks: desks.map(presentDesk), colleague_seats: await colleagueSeats(database.db, auth, query.day, interval) };
 }

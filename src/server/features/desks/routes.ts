@@ -11,7 +11,14 @@ export const deskRoutes =
 
     app.get(
       '/desks/available',
-      { schema: { querystring: availableDesksQuerySchema, response: { 200: availableDesksResponseSchema } } },
-      async (request) => ({ desks: await availableDesksFor(deps.database, contextOf(request), request.query, deps.clock.now()) }),
+      {
+        schema: {
+          summary: 'Free desks of a day by slot or hours, and the desks linked colleagues hold then',
+          operationId: 'availableDesks',
+          querystring: availableDesksQuerySchema,
+          response: { 200: availableDesksResponseSchema },
+        },
+      },
+      async (request) => availableDesksFor(deps.database, contextOf(request), request.query, deps.clock.now()),
     );
   };

@@ -1,7 +1,7 @@
 import { overlaps } from '../../db/overlap';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, userLinks } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
 
 export type DeskRequestRow = typeof deskRequests.$inferSelect;
 
@@ -57,15 +57,29 @@ export async function lotteryHistory(q: Queryable, groupId: number, userIds: num
   return history;
 }
 
+/** Each user's accepted links (either side may have asked), for the draw's "near colleagues". */
 export async function linkedColleagues(q: Queryable, groupId: number, userIds: number[]): Promise<Map<number, number[]>> {
-  const links = new Map<number, number[]>();
-  if (userIds.length === 0) return links;
+  const linked = new Map<number, number[]>();
+  if (userIds.length === 0) return linked;
   const rows = await q
-    .select()
-    .from(userLinks)
-    .where(and(eq(userLinks.groupId, groupId), inArray(userLinks.userId, userIds)));
-  for (const row of rows) links.set(row.userId, [...(links.get(row.userId) ?? []), row.colleagueId]);
-  return links;
+    .select({ requesterId: links.requesterId, addresseeId: links.addresseeId })
+    .from(links)
+    .where(
+      and(
+        eq(links.groupId, groupId),
+        eq(links.status, 'accepted'),
+        or(inArray(links.requesterId, userIds), inArray(links.addresseeId, userIds)),
+      ),
+    );
+  const asked = new Set(userIds);
+  const add = (user: number, colleague: number) => {
+    if (asked.has(user)) linked.set(user, [...(linked.get(user) ?? []), colleague]);
+  };
+  for (const row of rows) {
+    add(row.requesterId, row.addresseeId);
+    add(row.addresseeId, row.requesterId);
+  }
+  return linked;
 }
 
 /** Users who already hold a desk at some time of the interval. */

@@ -1,22 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Channel } from '../../../contract/messages';
 import type { Queryable } from '../../db/client';
 import {
   messages,
   outbox,
-  users,
   type BookableMessageType,
   type BookableNotificationPayload,
   type CalendarMethod,
   type DeskMessageType,
   type DeskNotificationPayload,
+  type LinkMessageType,
+  type LinkNotificationPayload,
   type RoomMessageType,
   type RoomNotificationPayload,
   type SeriesMessageType,
   type SeriesNotificationPayload,
 } from '../../db/schema';
-import { formatDate } from '../../../domain/date-format';
-import { translator } from '../../i18n/translator';
-import { markMailQueued } from '../../jobs/outbox-signal';
+import { markOutboxQueued } from '../../jobs/outbox-signal';
+import type { UserRow } from '../users/repository';
+import { loadRecipients, type Recipients } from './recipients';
+import { renderNotification } from './render';
 
 /** A calendar object mailed with a notification (Outlook and Google offer accept/decline for it). */
 export interface CalendarAttachment {
@@ -49,99 +51,65 @@ export interface SeriesNotification {
   payload: SeriesNotificationPayload;
 }
 
-export type Notification = DeskNotification | RoomNotification | BookableNotification | SeriesNotification;
-
-type UserRow = typeof users.$inferSelect;
-
-/** Which kind of thing a notification is about, read from its payload's shape. */
-const kindOf = (n: Notification): 'desk' | 'room' | 'bookable' | 'series' =>
-  'series_id' in n.payload ? 'series' : 'room' in n.payload ? 'room' : 'resource' in n.payload ? 'bookable' : 'desk';
-
-/** Formats an instant of the payload in the recipient's language and the group's zone. */
-type At = (iso: string, format: 'short' | 'time') => string;
-
-/** Interpolation values per payload kind, beside first_name and when (which every mail has). */
-const VALUES_BY_KIND: { [K in ReturnType<typeof kindOf>]: (payload: never, at: At) => Record<string, unknown> } = {
-  desk: (p: DeskNotificationPayload, at) => ({
-    desk: p.desk,
-    place: p.place,
-    deadline: p.deadline ? at(p.deadline, 'time') : '',
-    position: p.position ?? '',
-  }),
-  room: (p: RoomNotificationPayload) => ({
-    room: p.room,
-    place: p.place,
-    title: p.title,
-    organiser: p.organiser,
-    invitee: p.invitee ?? '',
-  }),
-  bookable: (p: BookableNotificationPayload) => ({
-    resource: p.resource,
-    place: p.place,
-    title: p.title,
-    requester: p.requester,
-    reason: p.reason ?? '',
-  }),
-  series: (p: SeriesNotificationPayload) => ({ resource: p.resource, place: p.place, title: p.title, count: p.count }),
-};
-
-/** "6.1.27, 10:00–11:00", or with both days when it ends on a later one (a car for a week). */
-function spanText(i: { start: string; end: string }, at: At): string {
-  const lastDay = at(new Date(new Date(i.end).getTime() - 1).toISOString(), 'short');
-  if (lastDay === at(i.start, 'short')) return `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`;
-  return `${at(i.start, 'short')}, ${at(i.start, 'time')} – ${at(i.end, 'short')}, ${at(i.end, 'time')}`;
+export interface LinkNotification {
+  userId: number;
+  type: LinkMessageType;
+  payload: LinkNotificationPayload;
 }
 
-/** Interpolation values of a notification's mail subject and text, in the recipient's language and the group's zone. */
-function mailValues(n: Notification, user: UserRow): Record<string, unknown> {
-  const at: At = (iso, format) => formatDate(new Date(iso), format, user.language, n.payload.time_zone);
-  const when = n.payload.intervals.map((i) => spanText(i, at)).join('; ');
-  const values = VALUES_BY_KIND[kindOf(n)] as (payload: Notification['payload'], at: At) => Record<string, unknown>;
-  return { first_name: user.firstName, when, ...values(n.payload, at) };
-}
+export type Notification = DeskNotification | RoomNotification | BookableNotification | SeriesNotification | LinkNotification;
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2_000;
+type OutboxRow = typeof outbox.$inferInsert;
+
+/** The outbox rows of one notification: its mail and a push per device, as the recipient's switches allow. */
+function deliveriesOf(groupId: number, n: Notification, user: UserRow, recipients: Recipients): OutboxRow[] {
+  const rendered = renderNotification(n.type, n.payload, user);
+  const on = (channel: Channel) => !recipients.switchedOff.has(`${user.id}|${n.type}|${channel}`);
+  const rows: OutboxRow[] = [];
+  if (on('MAIL')) {
+    const calendar = 'calendar' in n ? n.calendar : undefined;
+    rows.push({
+      groupId,
+      channel: 'MAIL',
+      recipient: user.email,
+      subject: rendered.title,
+      body: `${rendered.greeting}\n\n${rendered.text}`,
+      calendarMethod: calendar?.method ?? null,
+      calendarIcs: calendar?.ics ?? null,
+    });
+  }
+  if (on('GCM')) {
+    const push = JSON.stringify({ title: rendered.title, body: rendered.text, path: rendered.path });
+    for (const device of recipients.devices.get(user.id) ?? [])
+      rows.push({
+        groupId,
+        channel: device.platform === 'web' ? 'WEBPUSH' : 'GCM',
+        recipient: device.token,
+        subject: rendered.title,
+        body: push,
+      });
+  }
+  return rows;
+}
 
 /**
- * Records notifications in the users' message history and queues their mails, in the caller's
- * transaction: a message exists exactly when the change it reports does. Set-based, so a draw
- * with thousands of outcomes costs a handful of statements.
+ * Records notifications in the users' message history (always: the history shows everything) and queues their
+ * mails and pushes as each user's switches allow, in the caller's transaction: a message exists exactly when the
+ * change it reports does. Set-based, so a draw with thousands of outcomes costs a handful of statements.
  */
 export async function notifyMany(q: Queryable, groupId: number, notifications: Notification[]): Promise<void> {
   if (notifications.length === 0) return;
-  const userIds = [...new Set(notifications.map((n) => n.userId))];
-  const recipients = new Map<number, UserRow>();
-  for (let i = 0; i < userIds.length; i += CHUNK) {
-    const rows = await q
-      .select()
-      .from(users)
-      .where(and(eq(users.groupId, groupId), inArray(users.id, userIds.slice(i, i + CHUNK))));
-    for (const row of rows) recipients.set(row.id, row);
-  }
-  const delivered = notifications.filter((n) => recipients.has(n.userId));
-  const mails = delivered.map((n) => {
-    const user = recipients.get(n.userId) as UserRow;
-    const t = translator(user.language);
-    const values = mailValues(n, user);
-    const calendar = 'calendar' in n ? n.calendar : undefined;
-    return {
-      groupId,
-      channel: 'MAIL' as const,
-      recipient: user.email,
-      subject: t(`notifications.${n.type}.subject`, values),
-      body: t(`notifications.${n.type}.text`, values),
-      calendarMethod: calendar?.method ?? null,
-      calendarIcs: calendar?.ics ?? null,
-    };
-  });
-  for (let i = 0; i < delivered.length; i += CHUNK) {
+  const recipients = await loadRecipients(q, groupId, [...new Set(notifications.map((n) => n.userId))]);
+  const delivered = notifications.filter((n) => recipients.users.has(n.userId));
+  const deliveries = delivered.flatMap((n) => deliveriesOf(groupId, n, recipients.users.get(n.userId) as UserRow, recipients));
+  for (let i = 0; i < delivered.length; i += CHUNK)
     await q
       .insert(messages)
       .values(delivered.slice(i, i + CHUNK).map((n) => ({ groupId, userId: n.userId, type: n.type, payload: n.payload })));
-    await q.insert(outbox).values(mails.slice(i, i + CHUNK));
-  }
-  markMailQueued();
+  for (let i = 0; i < deliveries.length; i += CHUNK) await q.insert(outbox).values(deliveries.slice(i, i + CHUNK));
+  if (deliveries.length > 0) markOutboxQueued();
 }
 
 export const notify = (

@@ -19,6 +19,7 @@ export const presentSettings = (user: UserRow): SettingsResponse => ({
   email: user.email,
   personnel_number: user.personnelNumber,
   user_group: user.userGroup,
+  hide_presence: user.presenceHidden,
   desk_label: user.deskLabel,
   language: user.language,
 });
@@ -39,6 +40,7 @@ export async function updateSettings(database: Database, auth: AuthContext, body
       ...(body.name !== undefined && { name: body.name }),
       ...(body.personnel_number !== undefined && { personnelNumber: body.personnel_number }),
       ...(body.user_group !== undefined && { userGroup: body.user_group }),
+      ...(body.hide_presence !== undefined && { presenceHidden: body.hide_presence }),
       ...(body.desk_label !== undefined && { deskLabel: body.desk_label }),
       ...(body.language !== undefined && { language: body.language }),
     })

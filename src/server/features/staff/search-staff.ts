@@ -1,34 +1,41 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Person } from '../../../contract/rooms';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { STAFF_RESULTS_MAX, type StaffMember } from '../../../contract/team';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AuthContext } from '../../http/request-context';
-import { presentPerson } from '../room-bookings/presenter';
-
-const STAFF_RESULTS_MAX = 20;
+import type { RequestContext } from '../../http/request-context';
+import { byColleagueName, colleagueColumns, presentColleague } from '../team/colleague';
+import { presencesOf } from '../team/presences';
+import { linkStatesWith } from '../links/repository';
 
 /** `%`, `_` and `\` are taken literally in a LIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Colleagues of the caller's group (never the caller) whose first name, last name, full name or e-mail contains the text. */
-export async function searchStaff(q: Queryable, auth: AuthContext, text: string): Promise<Person[]> {
-  const pattern = likePattern(text);
+/** Every word must occur in the user's folded name, e-mail and department (accent- and case-insensitive). */
+const matchesEvery = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => sql`${users.searchText} LIKE '%' || deskfair_fold(${escapeLike(word)}) || '%'`);
+
+/**
+ * Colleagues of the caller's group (never the caller) by name, e-mail or department, ordered by name, with their
+ * presence today and the caller's link with them: three queries whatever the number of results.
+ */
+export async function searchStaff(q: Queryable, { auth, group }: RequestContext, text: string, now: Date): Promise<StaffMember[]> {
   const rows = await q
-    .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email })
+    .select(colleagueColumns)
     .from(users)
-    .where(
-      and(
-        eq(users.groupId, auth.groupId),
-        ne(users.id, auth.userId),
-        or(
-          ilike(users.firstName, pattern),
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.name}`, pattern),
-        ),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.firstName), asc(users.id))
+    .where(and(eq(users.groupId, auth.groupId), ne(users.id, auth.userId), ...matchesEvery(text)))
+    .orderBy(...byColleagueName)
     .limit(STAFF_RESULTS_MAX);
-  return rows.map(presentPerson);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [presences, links] = await Promise.all([
+    presencesOf(q, { groupId: auth.groupId, timeZone: group.timeZone }, rows, now),
+    linkStatesWith(q, auth, ids),
+  ]);
+  return rows.map((row) => ({
+    ...presentColleague(row, presences.get(row.id) ?? { state: 'unknown', resource: null, location: null, area: null }),
+    link: links.get(row.id) ?? null,
+  }));
 }
