@@ -13,6 +13,7 @@ import { useAppStatus } from './use-app-status';
 import { useDeepLinks } from './use-deep-links';
 import { useLocaleSync } from './use-locale-sync';
 import { useSessionEnd } from './use-session-end';
+import { useUnreadCount } from '../entities/messages/unread-count';
 import { paths } from '../lib/paths';
 import { rememberReturnPath } from '../lib/return-path';
 
@@ -48,6 +49,7 @@ export function Shell() {
 
   const group = status.ego?.group;
   const showBottomBar = signedIn && !isPublic;
+  const unread = useUnreadCount(showBottomBar);
 
   return (
     <div className="app" data-loaded={status.loaded} data-offline={status.offline}>
@@ -75,6 +77,7 @@ export function Shell() {
           routePaths={routePaths}
           flags={group ?? { has_parkefficient_link: false, has_staff_search: false }}
           colors={group?.colors.nav ?? DEFAULT_NAV_COLORS}
+          unreadMessages={unread.data ?? 0}
         />
       ) : null}
       <LiveRegion />

@@ -36,8 +36,17 @@ export const appRoutes: readonly AppRoute[] = [
   // bookables and approvals (features/bookables, features/approvals)
   { path: paths.bookableBookings, isPublic: false, Component: lazy(() => import('../features/bookables/routes/BookablesPage')) },
   { path: paths.approvals, isPublic: false, Component: lazy(() => import('../features/approvals/routes/ApprovalsPage')) },
+  // team: staff search, links, team days (features/team)
+  { path: paths.team, isPublic: false, Component: lazy(() => import('../features/team/routes/TeamPage')) },
   // multi-day edit (features/booking-edit)
   { path: paths.bookingEdit, isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
+  // messages and their delivery (features/messages, features/notification-settings)
+  { path: paths.messages, isPublic: false, Component: lazy(() => import('../features/messages/routes/MessagesPage')) },
+  {
+    path: paths.notificationSettings,
+    isPublic: false,
+    Component: lazy(() => import('../features/notification-settings/routes/NotificationSettingsPage')),
+  },
 ];
 
 export const routePaths: ReadonlySet<string> = new Set(appRoutes.map((r) => r.path));

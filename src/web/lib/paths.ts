@@ -16,6 +16,7 @@ export const paths = {
   one: '/one',
   settings: '/settings',
   deskSettings: '/settings/desk',
+  notificationSettings: '/settings/notifications',
   deskRequests: '/desk_requests',
   adminLottery: '/admin/lottery',
   qrSheet: '/admin/qr',

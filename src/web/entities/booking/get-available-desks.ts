@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { availableDesksResponseSchema, type Desk } from '../../../contract/bookings';
+import { availableDesksResponseSchema, type ColleagueSeat, type Desk } from '../../../contract/bookings';
 import { api } from '../../lib/api';
 
 export const availableDesksQueryKey = ['desks-available'] as const;
@@ -13,15 +13,23 @@ export interface AvailableDesksParams {
   location_id?: number;
 }
 
-export async function getAvailableDesks({ day, time, location_id }: AvailableDesksParams): Promise<Desk[]> {
+/** A desk a linked colleague holds on one of the searched days. */
+export interface DaySeat extends ColleagueSeat {
+  day: string;
+}
+
+export async function getAvailableDesks({ day, time, location_id }: AvailableDesksParams): Promise<{ desks: Desk[]; seats: DaySeat[] }> {
   const query: Record<string, string> = { day };
   for (const [key, value] of Object.entries(time)) query[key] = String(value);
   if (location_id) query.location_id = String(location_id);
-  const { desks } = await api.get('desks/available', { query, schema: availableDesksResponseSchema });
-  return desks;
+  const { desks, colleague_seats } = await api.get('desks/available', { query, schema: availableDesksResponseSchema });
+  return { desks, seats: colleague_seats.map((seat) => ({ ...seat, day })) };
 }
 
-/** Desks free on every one of the given days (one request per day, intersected), each day at its own time. */
+/**
+ * Desks free on every one of the given days (one request per day, intersected), each day at its own time, and where the
+ * reader's team sits on those days.
+ */
 export function useDesksFreeOnAll(searches: readonly { day: string; time: TimeChoice }[], enabled: boolean) {
   return useQueries({
     queries: searches.map(({ day, time }) => ({
@@ -35,11 +43,12 @@ export function useDesksFreeOnAll(searches: readonly { day: string; time: TimeCh
       const isError = results.some((r) => r.isError);
       let desks: Desk[] | null = null;
       if (!isPending && !isError && results.length > 0) {
-        const [first = [], ...rest] = results.map((r) => r.data ?? []);
+        const [first = [], ...rest] = results.map((r) => r.data?.desks ?? []);
         const freeEverywhere = rest.map((list) => new Set(list.map((d) => d.id)));
         desks = first.filter((d) => freeEverywhere.every((ids) => ids.has(d.id)));
       }
-      return { desks, isPending: enabled && results.length > 0 && isPending, isError };
+      const seats = results.flatMap((r) => r.data?.seats ?? []);
+      return { desks, seats, isPending: enabled && results.length > 0 && isPending, isError };
     },
   });
 }

@@ -4,7 +4,7 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
-import { Switch } from 'react-aria-components/Switch';
+import { SwitchField } from '../../components/form/SwitchField';
 import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
@@ -51,12 +51,9 @@ export function RepeatFields({ startDay, value, onChange, errors = {}, alwaysOn 
     <div className="repeat-fields" data-testid="repeat-fields">
       {alwaysOn ? null : (
         <>
-          <Switch className="switch" isSelected={value.enabled} onChange={(enabled) => set({ enabled })} aria-describedby={helpId}>
-            <span className="switch-track" aria-hidden="true">
-              <span className="switch-thumb" />
-            </span>
+          <SwitchField isSelected={value.enabled} onChange={(enabled) => set({ enabled })} aria-describedby={helpId}>
             {t('series.repeat')}
-          </Switch>
+          </SwitchField>
           <p id={helpId} className="field-help">
             {t('series.repeat_help')}
           </p>

@@ -19,7 +19,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useToday } from '../../../lib/use-today';
 import type { SeriesWriteResponse } from '../../../../contract/series';
 import { RepeatFields } from '../../../entities/series/RepeatFields';
-import { SeriesPreview } from '../../../entities/series/SeriesPreview';
+import { FormSeriesPreview } from '../../../entities/series/FormSeriesPreview';
 import { ruleText } from '../../../entities/series/rule-text';
 import { formFieldsOfSeries, useFormPreview } from '../../../entities/series/series-form';
 import {
@@ -235,20 +235,7 @@ export function BookableBookingForm({ ego, resource, initialRange, onBooked, onS
           isPending={create.isPending}
         />
       </form>
-      {repeating && preview.current ? (
-        <SeriesPreview
-          key={preview.current.signature}
-          body={preview.current.body}
-          subject={preview.current.subject}
-          timeZone={timeZone}
-          onInvalid={onSeriesInvalid}
-          onBooked={onSeriesBooked}
-        />
-      ) : repeating && preview.stale ? (
-        <p className="muted" data-testid="series-preview-stale">
-          {t('series.preview_stale')}
-        </p>
-      ) : null}
+      {repeating ? <FormSeriesPreview preview={preview} timeZone={timeZone} onInvalid={onSeriesInvalid} onBooked={onSeriesBooked} /> : null}
     </>
   );
 }

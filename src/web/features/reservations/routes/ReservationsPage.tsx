@@ -17,6 +17,8 @@ import { useToday } from '../../../lib/use-today';
 import { firstWeekdayOf, weekStartOf } from '../../../lib/month-grid';
 import { DayPicker } from '../components/DayPicker';
 import { DeskList } from '../components/DeskList';
+import { TeamSeats } from '../components/TeamSeats';
+import '../reservations.css';
 import { TimeChoiceField, type TimeValue } from '../../../entities/booking/TimeChoiceField';
 import { pickerDays, selectDays } from '../lib/day-selection';
 import { isBookableDay } from '../../../entities/booking/horizon';
@@ -84,6 +86,8 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
   const maxAdvance = group.max_advance_days;
   const wantedDay = params.get('day');
   const initialDay = wantedDay && isLocalDay(wantedDay) && isBookableDay(wantedDay, today, maxAdvance) ? wantedDay : today;
+  // from the team screen: the area where a colleague sits comes first
+  const wantedAreaId = Number(params.get('area')) || null;
   const [days, setDays] = useState<string[]>([initialDay]);
   const defaultSlot = group.slots.find((s) => s.name === 'full_day') ?? group.slots[0];
   const [time, setTime] = useState<TimeValue>({ choice: defaultSlot ? String(defaultSlot.id) : 'hours', start: 8 * 60, end: 17 * 60 });
@@ -105,7 +109,9 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
   };
 
   const timeChoice = toTimeChoice(time);
-  const available = useAvailableDesks(repeating ? [startDay] : days, timeChoice);
+  const searchedDays = repeating ? [startDay] : days;
+  const available = useAvailableDesks(searchedDays, timeChoice);
+  const seats = available.seats;
   const locations = new Map<number, string>();
   for (const desk of available.desks ?? []) locations.set(desk.location.id, desk.location.name);
   const shown = (available.desks ?? []).filter((d) => !locationId || String(d.location.id) === locationId);
@@ -267,6 +273,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
             <h2 id="free-desks">{t('reservations.free_desks')}</h2>
             <FormMessage text={failure} tone="error" />
             {result ? <Outcomes result={result} language={language} /> : null}
+            <TeamSeats seats={seats} severalDays={searchedDays.length > 1} language={language} />
             {series ? (
               <SeriesPreview
                 key={JSON.stringify(series.body)}
@@ -286,7 +293,14 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
             ) : shown.length === 0 ? (
               <p data-testid="no-desks">{t('reservations.no_desks')}</p>
             ) : (
-              <DeskList desks={shown} disabled={create.isPending} onBook={book} action={repeating ? 'preview' : 'book'} />
+              <DeskList
+                desks={shown}
+                disabled={create.isPending}
+                onBook={book}
+                action={repeating ? 'preview' : 'book'}
+                seats={seats}
+                wantedAreaId={wantedAreaId}
+              />
             )}
           </section>
         </div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffResponseSchema, type Person } from '../../../../contract/rooms';
+import { staffResponseSchema, type StaffMember } from '../../../../contract/team';
 import { api } from '../../../lib/api';
 
-export async function searchStaff(q: string): Promise<Person[]> {
+export async function searchStaff(q: string): Promise<StaffMember[]> {
   const { staff } = await api.get('staff', { query: { q }, schema: staffResponseSchema });
   return staff;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import type { Person, RoomBooking } from '../../../../contract/rooms';
+import type { RoomBooking } from '../../../../contract/rooms';
+import type { StaffMember } from '../../../../contract/team';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { requestFailure } from '../../../components/form/request-failure';
 import { personName } from '../../../entities/room-booking/room-booking-text';
@@ -20,7 +21,7 @@ export function InvitationsPanel({ booking }: { booking: RoomBooking }) {
   const taken = 1 + invitations.filter((i) => i.status !== 'declined').length;
   const excluded = new Set([booking.organiser.id, ...invitations.map((i) => i.user.id)]);
 
-  const onInvite = (person: Person) => {
+  const onInvite = (person: StaffMember) => {
     setInviteErrors([]);
     setDone(null);
     invite.mutate(

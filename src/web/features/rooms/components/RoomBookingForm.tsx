@@ -25,10 +25,10 @@ import { EventDetailsFields } from '../../../entities/event-details/EventDetails
 import type { DetailValues } from '../../../entities/event-details/event-details-draft';
 import { ROOM_BOOKING_FIELDS, draftToBody, type BookingDraft } from '../lib/booking-draft';
 import { SeriesInvitees } from './SeriesInvitees';
-import type { Person } from '../../../../contract/rooms';
+import type { StaffMember } from '../../../../contract/team';
 import { seriesBodySchema } from '../../../../contract/series';
 import { RepeatFields } from '../../../entities/series/RepeatFields';
-import { SeriesPreview } from '../../../entities/series/SeriesPreview';
+import { FormSeriesPreview } from '../../../entities/series/FormSeriesPreview';
 import { ruleText } from '../../../entities/series/rule-text';
 import { formFieldsOfSeries, useFormPreview } from '../../../entities/series/series-form';
 import {
@@ -80,7 +80,7 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
   const overlaps = draft.time !== null && overlapsBusy(busy, draft.time.start, draft.time.end, bookingId !== null);
   const [repeat, setRepeat] = useState<RepeatValue>(() => initialRepeat(initial.draft.day ?? today));
   const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
-  const [invitees, setInvitees] = useState<Person[]>([]);
+  const [invitees, setInvitees] = useState<StaffMember[]>([]);
   const repeating = onSeriesBooked !== undefined && repeat.enabled;
   const seriesInput = () => {
     const { room_id, day, ...details } = draftToBody(draft, form.values);
@@ -174,7 +174,6 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
   };
 
   const timeErrors = [...(errors.start_minute ?? []), ...(errors.end_minute ?? [])];
-  const currentPreview = preview.current;
   return (
     <>
       <form
@@ -264,19 +263,8 @@ export function RoomBookingForm({ ego, rooms, initial, bookingId, onSaved, onSer
           isPending={save.isPending}
         />
       </form>
-      {repeating && currentPreview ? (
-        <SeriesPreview
-          key={currentPreview.signature}
-          body={currentPreview.body}
-          subject={currentPreview.subject}
-          timeZone={ego.group.time_zone}
-          onInvalid={onSeriesInvalid}
-          onBooked={onSeriesBooked}
-        />
-      ) : repeating && preview.stale ? (
-        <p className="muted" data-testid="series-preview-stale">
-          {t('series.preview_stale')}
-        </p>
+      {repeating ? (
+        <FormSeriesPreview preview={preview} timeZone={ego.group.time_zone} onInvalid={onSeriesInvalid} onBooked={onSeriesBooked} />
       ) : null}
     </>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import type { Person } from '../../../../contract/rooms';
+import type { StaffMember } from '../../../../contract/team';
 import { personName } from '../../../entities/room-booking/room-booking-text';
 import { StaffSearch } from './StaffSearch';
 
 interface Props {
   /** the organiser: never offered */
   organiserId: number;
-  invitees: readonly Person[];
-  onChange: (invitees: Person[]) => void;
+  invitees: readonly StaffMember[];
+  onChange: (invitees: StaffMember[]) => void;
   errors?: string[];
 }
 
@@ -23,7 +23,7 @@ export function SeriesInvitees({ organiserId, invitees, onChange, errors }: Prop
       {invitees.length > 0 ? (
         <ul className="invitee-list">
           {invitees.map((person) => (
-            <li key={person.id} data-invitee={person.email}>
+            <li key={person.id} data-invitee={person.id}>
               <span>{personName(person)}</span>
               <Button
                 className="button"

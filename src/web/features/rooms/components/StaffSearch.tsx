@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import type { Person } from '../../../../contract/rooms';
+import type { StaffMember } from '../../../../contract/team';
 import { TextInput } from '../../../components/form/TextInput';
 import { personName } from '../../../entities/room-booking/room-booking-text';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -12,12 +12,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 interface Props {
   /** ids already invited (and the organiser): shown, but not offered again */
   excluded: ReadonlySet<number>;
-  onInvite: (person: Person) => void;
+  onInvite: (person: StaffMember) => void;
   isPending: boolean;
   errors?: string[];
 }
 
-/** Finds colleagues by name or e-mail (debounced) and offers each an 'Einladen' button. */
+/** Finds colleagues by name, e-mail or department (debounced) and offers each an 'Einladen' button. */
 export function StaffSearch({ excluded, onInvite, isPending, errors }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -43,7 +43,7 @@ export function StaffSearch({ excluded, onInvite, isPending, errors }: Props) {
             {staff.data.map((person) => (
               <li key={person.id}>
                 <span>
-                  {personName(person)} <span className="muted">{person.email}</span>
+                  {personName(person)} <span className="muted">{person.department}</span>
                 </span>
                 {excluded.has(person.id) ? (
                   <span className="muted">{t('invitations.already')}</span>

@@ -7,6 +7,7 @@ import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
 import { useUpdateSettings } from '../api/update-settings';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { PresenceSwitch } from './PresenceSwitch';
 
 const FIELDS = ['first_name', 'name', 'personnel_number', 'user_group', 'desk_label'] as const;
 const REQUIRED = new Set<string>(['first_name', 'name']);
@@ -57,6 +58,7 @@ export function PersonalDataForm({ settings }: { settings: SettingsResponse }) {
         ))}
         <SubmitButton label={t('settings_screen.save')} isPending={update.isPending} />
       </form>
+      <PresenceSwitch hidden={settings.hide_presence} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { DeskSettingsLinks } from '../components/DeskSettingsLinks';
 import { AdminLotteryLink } from '../components/AdminLotteryLink';
 import { ApprovalsLink } from '../components/ApprovalsLink';
 import { paths } from '../../../lib/paths';
+import { MessagesSettingsCard } from '../../../entities/messages/MessagesSettingsCard';
 
 /** /settings: personal data, language, password, delete account, legal, sign out, version. */
 export default function SettingsPage() {
@@ -49,6 +50,7 @@ export default function SettingsPage() {
           <DeskSettingsLinks />
           <AdminLotteryLink />
           <ApprovalsLink />
+          <MessagesSettingsCard />
           <DeleteAccountForm />
         </div>
         <p className="muted" data-testid="app-version">

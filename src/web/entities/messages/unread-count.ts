@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Everything about messages lives under this key: invalidating it refreshes the list and the badge. */
+export const messagesQueryKey = ['messages'] as const;
+export const unreadCountQueryKey = [...messagesQueryKey, 'unread-count'] as const;
+
+/** How often the badge asks again while the app is open. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/** The schema is imported on demand: the shell shows the badge, and zod stays out of the first chunk. */
+export async function getUnreadCount(): Promise<number> {
+  const { unreadCountResponseSchema } = await import('../../../contract/messages');
+  const { unread_count: count } = await api.get('messages/unread_count', { schema: unreadCountResponseSchema });
+  return count;
+}
+
+/**
+ * The number of unread messages (bottom bar badge, messages screen): asked again on focus and every minute.
+ * handledErrors: a badge that cannot load simply does not show; it is no reason for an error dialog.
+ */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: unreadCountQueryKey,
+    queryFn: getUnreadCount,
+    enabled,
+    refetchOnWindowFocus: true,
+    refetchInterval: UNREAD_REFRESH_MS,
+    staleTime: 0,
+    meta: { handledErrors: true },
+  });
+}

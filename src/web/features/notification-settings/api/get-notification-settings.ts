@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { notificationSettingsSchema, type NotificationSettings } from '../../../../contract/messages';
+import { api } from '../../../lib/api';
+
+export const notificationSettingsQueryKey = ['notification-settings'] as const;
+
+export function getNotificationSettings(): Promise<NotificationSettings> {
+  return api.get('settings/notifications', { schema: notificationSettingsSchema });
+}
+
+/** Every type's switches (MESSAGE_TYPES order) and how many push devices the user has. */
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationSettingsQueryKey, queryFn: getNotificationSettings, refetchOnMount: 'always' });
+}
