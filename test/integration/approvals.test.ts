@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
     expect(mails).toEqual([
       {
         subject: 'Bestätigt: Forum',
-        body: 'Hallo Mia,\n\ndeine Anfrage für Forum (Berlin Mitte, Etage 1), „Betriebsversammlung“, ist bestätigt: 14.01.2027, 10:00–12:00.',
+        body: 'Hallo Mia,\n\nDeine Anfrage für Forum (Berlin Mitte, Etage 1), „Betriebsversammlung“, ist bestätigt: 14.01.2027, 10:00–12:00.',
       },
     ]);
   });
@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
     );
     expect(mail).toEqual({
       subject: 'Abgelehnt: Forum',
-      body: 'Hallo Mia,\n\ndeine Anfrage für Forum (Berlin Mitte, Etage 1), „Betriebsversammlung“, am 14.01.2027, 11:00–13:00 wurde abgelehnt.\nBegründung: Der Raum ist schon vergeben.',
+      body: 'Hallo Mia,\n\nDeine Anfrage für Forum (Berlin Mitte, Etage 1), „Betriebsversammlung“, am 14.01.2027, 11:00–13:00 wurde abgelehnt.\nBegründung: Der Raum ist schon vergeben.',
     });
     expect((await approver.getAs('/api/v2/approvals', approvalsResponseSchema)).requests.map((r) => r.id)).toEqual([requested[2]]);
   });
@@ -197,7 +197,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
       sql`SELECT body FROM outbox WHERE recipient = ${MEMBER.email} ORDER BY id DESC LIMIT 1`,
     );
     expect(mail?.body).toBe(
-      'Hallo Mia,\n\ndeine Anfrage für Forum (Berlin Mitte, Etage 1), „Frühstück“, ist bestätigt: 18.01.2027, 08:00–09:00; 20.01.2027, 08:00–09:00.',
+      'Hallo Mia,\n\nDeine Anfrage für Forum (Berlin Mitte, Etage 1), „Frühstück“, ist bestätigt: 18.01.2027, 08:00–09:00; 20.01.2027, 08:00–09:00.',
     );
     const rejected = await approver.postAs(
       `/api/v2/approvals/${occurrences[1]}/reject`,

@@ -148,7 +148,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     expect(await mailsTo(demo.email)).toEqual([
       {
         subject: 'Poolauto B-DF 26 gebucht',
-        body: 'Hallo Dana,\n\ndu hast Poolauto B-DF 26 (Berlin Mitte, Etage 1) gebucht: 06.01.2027, 09:00 – 08.01.2027, 17:00.',
+        body: 'Hallo Dana,\n\nDu hast Poolauto B-DF 26 (Berlin Mitte, Etage 1) gebucht: 06.01.2027, 09:00 – 08.01.2027, 17:00.',
       },
     ]);
   });

@@ -1,13 +1,21 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createTestDatabase, type TestDatabase } from '../support/databases';
+import { queryRows } from '../../src/server/db/client';
+import { devices, outbox } from '../../src/server/db/schema';
+import { findGroupByCode } from '../../src/server/features/groups/repository';
+import { DEMO, seedDemo } from '../../src/server/seed/demo';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
+import { startFcmServer } from '../support/fcm-server';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { TEST_JWT_SECRET } from '../support/test-app';
 
 const CSP =
@@ -125,4 +133,89 @@ describe('delivery of the built web app and security headers', () => {
       'CSP_CONNECT_SRC: must be a comma-separated list of origins',
     );
   });
+});
+
+// A real server process on PostgreSQL (PGlite is one process by design), killed while FCM holds its fourth push.
+describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('push outbox across a killed process on %s', (kind) => {
+  const TOKENS = Array.from({ length: 10 }, (_, i) => `kill-${i}`);
+  let testDb: TestDatabase;
+  let fcm: Awaited<ReturnType<typeof startFcmServer>>;
+  let dir: string;
+  let env: Record<string, string>;
+  const processes: ServerProcess[] = [];
+
+  const unsent = async () =>
+    (
+      await queryRows<{ n: number }>(
+        testDb.database.db,
+        sql`SELECT count(*)::int AS n FROM outbox WHERE channel = 'GCM' AND sent_at IS NULL`,
+      )
+    )[0]?.n;
+  const eventually = async (check: () => Promise<boolean> | boolean) => {
+    const deadline = Date.now() + 30_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    fcm = await startFcmServer({ projectId: 'deskfair-test', clientEmail: 'push@deskfair-test.test', publicKeyPem: publicKey });
+    dir = mkdtempSync(join(tmpdir(), 'deskfair-kill-'));
+    const serviceAccount = join(dir, 'service-account.json');
+    writeFileSync(
+      serviceAccount,
+      JSON.stringify({
+        project_id: 'deskfair-test',
+        client_email: 'push@deskfair-test.test',
+        private_key: privateKey,
+        token_uri: fcm.tokenUri,
+      }),
+    );
+    testDb = await createTestDatabase(kind);
+    await seedDemo(testDb.database);
+    const group = await findGroupByCode(testDb.database.db, DEMO.groupCode);
+    const [user] = await queryRows<{ id: number }>(testDb.database.db, sql`SELECT id FROM users WHERE email = ${DEMO.users[0].email}`);
+    if (!group || !user) throw new Error('demo data missing');
+    await testDb.database.db
+      .insert(devices)
+      .values(TOKENS.map((token) => ({ groupId: group.id, userId: user.id, platform: 'android' as const, token })));
+    await testDb.database.db.insert(outbox).values(
+      TOKENS.map((token, i) => ({
+        groupId: group.id,
+        channel: 'GCM' as const,
+        recipient: token,
+        body: JSON.stringify({ title: `Push ${i}`, body: 'Text', path: '/reports' }),
+      })),
+    );
+    env = { DATABASE_URL: testDb.url ?? '', FCM_SERVICE_ACCOUNT: serviceAccount, FCM_API_URL: fcm.url, TICKER_INTERVAL_MS: '100' };
+  }, 60_000);
+  afterAll(async () => {
+    for (const started of processes) if (started.child.signalCode === null) await started.stop();
+    await fcm?.close();
+    await testDb?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('neither loses nor repeats a push when the delivering process is killed mid-batch', async () => {
+    fcm.holdAfter(3);
+    const first = await startServerProcess(env);
+    processes.push(first);
+    await eventually(() => fcm.held() === 1);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    expect(fcm.received.map((m) => m.token)).toEqual(['kill-0', 'kill-1', 'kill-2']);
+    expect(await unsent()).toBe(7);
+
+    fcm.resume();
+    processes.push(await startServerProcess(env));
+    await eventually(async () => (await unsent()) === 0);
+    // The row the killed process held stays locked until PostgreSQL notices the lost connection: order may change.
+    expect(fcm.received.map((m) => `${m.token}: ${m.notification.title}`).sort()).toEqual(TOKENS.map((token, i) => `${token}: Push ${i}`));
+  }, 90_000);
 });

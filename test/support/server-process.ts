@@ -1,17 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   stop(): Promise<void>;
 }
 
-/** A real server process (src/server/main.ts) on a free port; resolves once it listens. */
+/**
+ * A real server process (src/server/main.ts) on a free port; resolves once it listens. Node itself runs the server
+ * (tsx as its loader), so a signal to `child` reaches the server: the tsx command would pass SIGTERM on but leave its
+ * server running after a SIGKILL.
+ */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(TSX, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
