@@ -1,7 +1,7 @@
 // `npm run bench`: design.md §6 targets on PostgreSQL and PGlite. BENCH_QUICK=1 for a short run;
 // BENCH_DATABASE_URL overrides the PostgreSQL admin URL (a fresh database is created on it and dropped at the end);
 // BENCH_DATABASES=postgres or =pglite runs one of them only; BENCH_ONLY=lighthouse (a comma list of lottery, web,
-// lighthouse, databases, series) runs only those parts.
+// lighthouse, databases, series, staff) runs only those parts.
 import { availableParallelism, loadavg } from 'node:os';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import type { Database } from '../src/server/db/client';
@@ -17,6 +17,7 @@ import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
 import { runPgbench } from './pgbench';
 import { benchSeries, SERIES_OCCURRENCES } from './series';
+import { benchStaffSearch, STAFF_USERS } from './staff-search';
 import {
   BENCH_SLOT,
   BULK_GROUP,
@@ -34,7 +35,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
 const XSRF = 'bench-xsrf-token';
-const PARTS = ['lottery', 'web', 'lighthouse', 'databases', 'series'];
+const PARTS = ['lottery', 'web', 'lighthouse', 'databases', 'series', 'staff'];
 const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
 const unknownParts = ONLY?.filter((p) => !PARTS.includes(p)) ?? [];
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -531,6 +532,37 @@ async function main() {
       failed = true;
       console.error(`${label} series bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
       record(label, 'series bench', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
+    }
+  }
+  for (const kind of runsPart('staff') ? KINDS : []) {
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    console.info(`\n=== ${label}: staff search ===`);
+    try {
+      const db = kind === 'postgres' ? await createPostgres(ADMIN_URL) : createPglite();
+      try {
+        const f = await benchStaffSearch(db, QUICK ? 100 : 500);
+        const problems = f.problems.length > 0 ? ` [${f.problems.slice(0, 5).join(', ')}]` : '';
+        record(
+          label,
+          `GET staff?q=, ${STAFF_USERS.toLocaleString('en')} colleagues (${f.requests} sequential, varied)`,
+          `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, max ${ms(f.max)} (${f.meanResults.toFixed(1)} results/answer)${problems}`,
+          'p99 < 20 ms',
+          f.p99 < 20 && f.problems.length === 0,
+        );
+        record(label, 'GET ego meanwhile (baseline under the same load)', `p50 ${ms(f.egoP50)}, p99 ${ms(f.egoP99)}`, 'info', null);
+      } finally {
+        await cleanupAll();
+      }
+    } catch (error) {
+      failed = true;
+      console.error(`${label} staff search bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      record(
+        label,
+        'staff search bench',
+        error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+        'completes',
+        false,
+      );
     }
   }
   printTable(
