@@ -33,7 +33,8 @@ function GroupCodes({ timeZone }: { timeZone: string }) {
 
   const failed = (error: unknown) => {
     if (!isApiError(error) || error.status !== 422) return showError(error);
-    const message = [error.message, ...Object.values(error.fieldErrors).flat()].join(' ');
+    const fieldMessages = Object.values(error.fieldErrors).flat();
+    const message = fieldMessages.length > 0 ? fieldMessages.join(' ') : error.message;
     setActionError(message);
     announce(message, 'assertive');
   };
