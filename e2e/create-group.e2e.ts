@@ -61,15 +61,18 @@ describe('create a group, register with its code, manage codes, the own desk', (
     });
     await founder.getByRole('combobox', { name: 'Zeitzone' }).fill('Mars/Olympus');
     await founder.getByRole('button', { name: 'Gruppe erstellen', exact: true }).click();
-    await founder.getByText('Unbekannte Zeitzone.').waitFor();
+    await founder.getByText('Unbekannte Zeitzone.', { exact: true }).waitFor();
     expect(await founder.getByRole('combobox', { name: 'Zeitzone' }).getAttribute('aria-invalid')).toBe('true');
 
     await founder.getByRole('combobox', { name: 'Zeitzone' }).fill('Europe/Vienna');
     await founder.keyboard.press('Escape');
     await founder.getByRole('button', { name: 'Gruppe erstellen', exact: true }).click();
-    await founder.getByText('Diesen Gruppennamen gibt es schon.').waitFor();
+    await founder.getByText('Diesen Gruppennamen gibt es schon.', { exact: true }).waitFor();
     expect(await founder.getByLabel('Name der Gruppe', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await founder.getByText('Die Gruppe wurde nicht erstellt – bitte die rot markierten Felder prüfen.').waitFor();
+    await founder
+      .getByTestId('form-error')
+      .getByText('Die Gruppe wurde nicht erstellt – bitte die rot markierten Felder prüfen.')
+      .waitFor();
     await expectAccessible(founder, 'create group with errors');
     await screenshotWidths(founder, SHOTS, 'create-group-errors', WIDTHS);
   });
@@ -172,7 +175,7 @@ describe('create a group, register with its code, manage codes, the own desk', (
     const late = await newPage(browser);
     await open(late, '/register');
     await late.getByLabel('Gruppencode', { exact: true }).fill(code);
-    await late.getByText('Unbekannter Gruppencode.').waitFor();
+    await late.getByText('Unbekannter Gruppencode.', { exact: true }).waitFor();
     await late.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
 import { Button } from 'react-aria-components/Button';
 import { addGroupCodeBodySchema, type GroupCode } from '../../../contract/create-group';
 import { formatDate } from '../../../domain/date-format';
@@ -23,13 +24,14 @@ export function GroupCodesCard() {
 }
 
 function GroupCodes({ timeZone }: { timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const codes = useGroupCodes();
   const rotate = useRotateGroupCode();
   const retire = useRetireGroupCode();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const when = (instant: string) => formatDate(new Date(instant), 'short', i18n.language, timeZone);
+  const when = (instant: string) => formatDate(new Date(instant), 'short', language, timeZone);
 
   const failed = (error: unknown) => {
     if (!isApiError(error) || error.status !== 422) return showError(error);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import type { OwnDesk } from '../../../../contract/own-desk';
 import { QrCode } from '../../../components/QrCode';
 import { SubPageHeader } from '../../../components/SubPageHeader';
@@ -28,7 +29,8 @@ export default function OwnDeskPage() {
 }
 
 function DeskDetails({ own }: { own: OwnDesk }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const ego = useEgo();
   const { desk, booking, check_in_url: checkInUrl } = own;
   if (own.holding === 'none' || !desk || !checkInUrl) {
@@ -57,8 +59,8 @@ function DeskDetails({ own }: { own: OwnDesk }) {
           </dd>
           {booking ? (
             <>
-              <dt>{fullDate(booking.day, i18n.language)}</dt>
-              <dd>{t('own_desk.booked_time', { time: bookingTime(booking, i18n.language, timeZone) })}</dd>
+              <dt>{fullDate(booking.day, language)}</dt>
+              <dd>{t('own_desk.booked_time', { time: bookingTime(booking, language, timeZone) })}</dd>
             </>
           ) : null}
         </dl>
