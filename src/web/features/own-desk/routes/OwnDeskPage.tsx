@@ -46,7 +46,7 @@ function DeskDetails({ own }: { own: OwnDesk }) {
   }
   const timeZone = ego.data?.group.time_zone ?? 'UTC';
   return (
-    <div className="own-desk">
+    <div className="own-desk-page">
       <section className="card" aria-labelledby="own-desk-label">
         <p className="own-desk-kind">{own.holding === 'fixed' ? t('own_desk.fixed') : t('own_desk.booked_today')}</p>
         <h2 id="own-desk-label" className="own-desk-label">
