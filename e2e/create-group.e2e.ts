@@ -171,6 +171,7 @@ describe('create a group, register with its code, manage codes, the own desk', (
     await card.getByRole('button', { name: `Code ${renewed} erneuern` }).waitFor();
     await expectAccessible(founder, 'settings with group codes');
     await screenshotWidths(founder, SHOTS, 'settings-group-codes', WIDTHS);
+    await card.screenshot({ path: `${SHOTS}/group-codes-card-390.png` });
 
     const late = await newPage(browser);
     await open(late, '/register');
