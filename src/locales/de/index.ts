@@ -13,6 +13,7 @@ import { deApprovals } from './approvals';
 import { deHistory } from './history';
 import { deNotificationSettings } from './notification-settings';
 import { deTeam } from './team';
+import { deGroups, deGroupsValidation } from './groups';
 
 export const de = {
   ...deMessages,
@@ -30,4 +31,6 @@ export const de = {
   ...deHistory,
   ...deNotificationSettings,
   ...deTeam,
+  ...deGroups,
+  validation: { ...deMessages.validation, ...deGroupsValidation },
 };

@@ -13,6 +13,7 @@ import { enApprovals } from './approvals';
 import { enHistory } from './history';
 import { enNotificationSettings } from './notification-settings';
 import { enTeam } from './team';
+import { enGroups, enGroupsValidation } from './groups';
 
 export const en = {
   ...enMessages,
@@ -30,4 +31,6 @@ export const en = {
   ...enHistory,
   ...enNotificationSettings,
   ...enTeam,
+  ...enGroups,
+  validation: { ...enMessages.validation, ...enGroupsValidation },
 };

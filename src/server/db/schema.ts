@@ -46,6 +46,10 @@ export const groupCodes = pgTable('group_codes', {
   code: text('code').primaryKey(),
   groupId: integer('group_id').notNull(),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Set when an admin rotates or retires the code: it no longer admits registrations. */
+  retiredAt: tz('retired_at'),
+  /** The admin who added it; null for a group's first code. */
+  createdBy: integer('created_by'),
 });
 
 export const slots = pgTable(

@@ -14,6 +14,7 @@ import { deviceRoutes } from './device/routes';
 import { deskAdminRoutes } from './desks/admin-routes';
 import { deskRoutes } from './desks/routes';
 import { egoRoutes } from './ego/routes';
+import { groupCodeAdminRoutes } from './groups/admin-routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { invitationRoutes } from './invitations/routes';
@@ -35,6 +36,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   healthRoutes,
   authRoutes,
   groupRoutes,
+  groupCodeAdminRoutes,
   egoRoutes,
   settingsRoutes,
   notificationSettingsRoutes,

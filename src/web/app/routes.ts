@@ -16,6 +16,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.register, isPublic: true, Component: lazy(() => import('../features/auth/routes/RegisterPage')) },
   { path: paths.imprint, isPublic: true, Component: lazy(() => import('../features/imprint/routes/ImprintPage')) },
   { path: paths.intro, isPublic: true, Component: lazy(() => import('../features/intro/routes/IntroPage')) },
+  { path: paths.createGroup, isPublic: true, Component: lazy(() => import('../features/create-group/routes/CreateGroupPage')) },
   { path: paths.settings, isPublic: false, Component: lazy(() => import('../features/settings/routes/SettingsPage')) },
   { path: paths.logout, isPublic: false, Component: lazy(() => import('../features/auth/routes/LogoutPage')) },
   // desk booking (features/calendar, reservations, one-click, check-in, desk-problems, desk-settings, qr-sheet)
@@ -26,6 +27,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: routePatterns.deskProblem, isPublic: false, Component: lazy(() => import('../features/desk-problems/routes/DeskProblemPage')) },
   { path: paths.deskSettings, isPublic: false, Component: lazy(() => import('../features/desk-settings/routes/DeskSettingsPage')) },
   { path: paths.qrSheet, isPublic: false, Component: lazy(() => import('../features/qr-sheet/routes/QrSheetPage')) },
+  { path: paths.ownDesk, isPublic: false, Component: lazy(() => import('../features/own-desk/routes/OwnDeskPage')) },
   // lottery mode (features/lottery)
   { path: paths.deskRequests, isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
   { path: paths.adminLottery, isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },

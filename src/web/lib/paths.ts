@@ -29,6 +29,8 @@ export const paths = {
   adminCatering: '/admin/catering',
   bookableBookings: '/bookable_bookings',
   approvals: '/approvals',
+  createGroup: '/create-group',
+  ownDesk: '/desk',
   reservationsOn: (day: string) => `/reservations?day=${encodeURIComponent(day)}`,
   checkIn: (uuid: string) => `/desks/check_in/${encodeURIComponent(uuid)}`,
   deskProblem: (deskId: number, label: string) => `/desks/problem/${deskId}?label=${encodeURIComponent(label)}`,

@@ -3,6 +3,7 @@ import type { QrSheetResponse } from '../../../contract/desk-settings';
 import type { Queryable } from '../../db/client';
 import { areas, locations, resources } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { checkInUrl } from '../desks/check-in-url';
 import { inService, placedResources } from '../resources/repository';
 
 export async function groupLocations(q: Queryable, groupId: number) {
@@ -26,7 +27,7 @@ export async function qrSheet(q: Queryable, groupId: number, locationId: number,
       id: d.resource.id,
       label: d.resource.label,
       area: d.areaName,
-      check_in_url: `${publicUrl}/#/desks/check_in/${d.resource.uuid}`,
+      check_in_url: checkInUrl(publicUrl, d.resource.uuid),
     })),
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableDesksQuerySchema, availableDesksResponseSchema } from '../../../contract/bookings';
+import { ownDeskResponseSchema } from '../../../contract/own-desk';
 import type { AppDeps } from '../../deps';
 import { authenticate, contextOf } from '../../http/authenticate';
 import { availableDesksFor } from './available-desks';
+import { ownDesk } from './own-desk';
 
 export const deskRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -20,5 +22,17 @@ export const deskRoutes =
         },
       },
       async (request) => availableDesksFor(deps.database, contextOf(request), request.query, deps.clock.now()),
+    );
+
+    app.get(
+      '/desk',
+      {
+        schema: {
+          summary: "The caller's desk: the fixed one (with this week's shared days) or today's booking, with its check-in link",
+          operationId: 'ownDesk',
+          response: { 200: ownDeskResponseSchema },
+        },
+      },
+      async (request) => ownDesk(deps.database.db, contextOf(request), deps.config.publicUrl, deps.clock.now()),
     );
   };

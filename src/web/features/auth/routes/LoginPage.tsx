@@ -64,6 +64,7 @@ export default function LoginPage() {
         <p className="links">
           <Link to={paths.password}>{t('login.forgot')}</Link>
           <Link to={paths.register}>{t('login.register')}</Link>
+          <Link to={paths.createGroup}>{t('create_group.link')}</Link>
         </p>
       </div>
     </>

@@ -118,6 +118,7 @@ export default function RegisterPage() {
         </form>
         <p className="links">
           <Link to={paths.login}>{t('register.has_account')}</Link>
+          <Link to={paths.createGroup}>{t('create_group.link')}</Link>
           <Link to={paths.imprint}>{t('home.imprint')}</Link>
         </p>
       </div>

@@ -151,6 +151,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
               <p aria-busy="true">{t('app.loading')}</p>
             )}
             <p className="links">
+              <Link to={paths.ownDesk}>{t('own_desk.link')}</Link>
               <Link to={paths.one}>{t('one_click.link')}</Link>
               <Link to={paths.deskSettings}>{t('desk_settings.title')}</Link>
               {ego.group.allocation_mode === 'algorithm' || ego.lottery_run_status ? (

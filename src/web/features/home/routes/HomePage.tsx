@@ -30,6 +30,7 @@ function Welcome() {
           </div>
         </section>
         <p className="links">
+          <Link to={paths.createGroup}>{t('create_group.link')}</Link>
           <Link to={paths.intro}>{t('home.intro')}</Link>
           <Link to={paths.imprint}>{t('home.imprint')}</Link>
         </p>

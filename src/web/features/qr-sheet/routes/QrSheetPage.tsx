@@ -5,7 +5,7 @@ import { SubPageHeader } from '../../../components/SubPageHeader';
 import { useEgo } from '../../../entities/ego/get-ego';
 import { useLocations } from '../api/get-locations';
 import { useQrSheet } from '../api/get-qr-sheet';
-import { QrCode } from '../components/QrCode';
+import { QrCode } from '../../../components/QrCode';
 import '../../../styles/bookings.css';
 import { paths } from '../../../lib/paths';
 

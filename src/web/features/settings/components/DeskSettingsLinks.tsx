@@ -11,6 +11,7 @@ export function DeskSettingsLinks() {
     <section className="card" aria-labelledby="settings-desk">
       <h2 id="settings-desk">{t('desk_settings.section')}</h2>
       <p className="links">
+        <Link to={paths.ownDesk}>{t('own_desk.link')}</Link>
         <Link to={paths.deskSettings}>{t('desk_settings.title')}</Link>
         {ego.data?.user.is_admin ? <Link to={paths.qrSheet}>{t('qr_sheet.title')}</Link> : null}
         {ego.data?.user.is_admin && ego.data.group.has_conference_rooms ? <Link to={paths.adminCatering}>{t('catering.link')}</Link> : null}

@@ -14,6 +14,7 @@ import { AdminLotteryLink } from '../components/AdminLotteryLink';
 import { ApprovalsLink } from '../components/ApprovalsLink';
 import { paths } from '../../../lib/paths';
 import { MessagesSettingsCard } from '../../../entities/messages/MessagesSettingsCard';
+import { GroupCodesCard } from '../../../entities/group-codes/GroupCodesCard';
 
 /** /settings: personal data, language, password, delete account, legal, sign out, version. */
 export default function SettingsPage() {
@@ -51,6 +52,7 @@ export default function SettingsPage() {
           <AdminLotteryLink />
           <ApprovalsLink />
           <MessagesSettingsCard />
+          <GroupCodesCard />
           <DeleteAccountForm />
         </div>
         <p className="muted" data-testid="app-version">

@@ -1,0 +1,15 @@
+import type { AddGroupCodeBody } from '../../../contract/create-group';
+import type { Database } from '../../db/client';
+import { invalidField } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { insertGeneratedGroupCode, insertGroupCode, type GroupCodeRow } from './codes-repository';
+
+/** Adds the admin's own code, or a generated one; a code any group ever held is taken. */
+export async function addGroupCode(database: Database, { auth }: RequestContext, body: AddGroupCodeBody): Promise<GroupCodeRow> {
+  return database.db.transaction(async (tx) => {
+    if (!body.code) return insertGeneratedGroupCode(tx, auth.groupId, auth.userId);
+    const inserted = await insertGroupCode(tx, { groupId: auth.groupId, code: body.code, createdBy: auth.userId });
+    if (!inserted) throw invalidField('code', 'validation.group_code_taken');
+    return inserted;
+  });
+}
