@@ -13,6 +13,8 @@ import { deApprovals } from './approvals';
 import { deHistory } from './history';
 import { deNotificationSettings } from './notification-settings';
 import { deTeam } from './team';
+import { deCalendarFeed } from './calendar-feed';
+import { deFeedback } from './feedback';
 
 export const de = {
   ...deMessages,
@@ -30,4 +32,6 @@ export const de = {
   ...deHistory,
   ...deNotificationSettings,
   ...deTeam,
+  ...deCalendarFeed,
+  ...deFeedback,
 };

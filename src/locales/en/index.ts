@@ -13,6 +13,8 @@ import { enApprovals } from './approvals';
 import { enHistory } from './history';
 import { enNotificationSettings } from './notification-settings';
 import { enTeam } from './team';
+import { enCalendarFeed } from './calendar-feed';
+import { enFeedback } from './feedback';
 
 export const en = {
   ...enMessages,
@@ -30,4 +32,6 @@ export const en = {
   ...enHistory,
   ...enNotificationSettings,
   ...enTeam,
+  ...enCalendarFeed,
+  ...enFeedback,
 };
