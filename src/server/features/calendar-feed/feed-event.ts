@@ -24,7 +24,7 @@ function summaryOf(row: FeedBookingRow, language: Language): string {
   const base =
     row.kind === 'desk'
       ? row.slot
-        ? t('calendar_feed.summary.desk_slot', { label: row.label, slot: row.slot })
+        ? t('calendar_feed.summary.desk_slot', { label: row.label, slot: t(`slots.${row.slot}`, { defaultValue: row.slot }) })
         : t('calendar_feed.summary.desk', { label: row.label })
       : row.kind === 'room'
         ? t('calendar_feed.summary.room', { label: row.label })
