@@ -233,7 +233,11 @@ describe.each(DATABASE_KINDS)('calendar feed on %s', (kind) => {
     const [beaGroup, beaUser] = (/\/(\d+)\.(\d+)\.[^/]+\.ics$/.exec(beaLink.https_url) ?? []).slice(1);
     const [karlGroup, karlUser] = (/\/(\d+)\.(\d+)\.[^/]+\.ics$/.exec(karlLink.https_url) ?? []).slice(1);
     // Karl's secret under Bea's group or user id, and Bea's ids with Karl's secret: all 404.
-    for (const file of [`${beaGroup}.${beaUser}.${karlSecret}`, `${beaGroup}.${karlUser}.${karlSecret}`, `${karlGroup}.${beaUser}.${karlSecret}`])
+    for (const file of [
+      `${beaGroup}.${beaUser}.${karlSecret}`,
+      `${beaGroup}.${karlUser}.${karlSecret}`,
+      `${karlGroup}.${beaUser}.${karlSecret}`,
+    ])
       expect((await new ApiClient(t.app).request('GET', `/api/v2/calendar/${file}.ics`)).statusCode).toBe(404);
     for (const file of ['x.ics', `${karlGroup}.${karlUser}.${karlSecret}`, '..ics'])
       expect((await new ApiClient(t.app).request('GET', `/api/v2/calendar/${file}`)).statusCode).toBe(404);

@@ -90,7 +90,9 @@ describe.each(DATABASE_KINDS)('feedback on %s', (kind) => {
 
   it("another group's feedback reaches only that group's admins", async () => {
     await bea.postAs('/api/v2/feedback', { text: 'Von der Andere AG' }, feedbackSentSchema);
-    expect((await messagesOf(bea)).map((m) => m.text)).toEqual(['Bea Beispiel <bea@andere.test> hat Feedback zu Deskfair geschickt:\n\nVon der Andere AG']);
+    expect((await messagesOf(bea)).map((m) => m.text)).toEqual([
+      'Bea Beispiel <bea@andere.test> hat Feedback zu Deskfair geschickt:\n\nVon der Andere AG',
+    ]);
     expect(await messagesOf(dana)).toHaveLength(1);
   });
 });

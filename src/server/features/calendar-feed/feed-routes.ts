@@ -18,10 +18,7 @@ export const calendarFeedRoutes =
       },
       async (request, reply) => {
         const ics = await calendarFeed(deps.database.db, request.params.file, deps.clock.now());
-        return reply
-          .header('content-type', 'text/calendar; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .send(ics);
+        return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(ics);
       },
     );
   };

@@ -14,7 +14,13 @@ export async function findCalendarLink(q: Queryable, groupId: number, userId: nu
 }
 
 /** Makes or replaces the user's link: the old hash is gone in the same statement, so the old URL stops at once. */
-export async function saveCalendarLink(q: Queryable, groupId: number, userId: number, tokenHash: string, now: Date): Promise<CalendarLinkRow> {
+export async function saveCalendarLink(
+  q: Queryable,
+  groupId: number,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<CalendarLinkRow> {
   const [row] = await q
     .insert(calendarLinks)
     .values({ groupId, userId, tokenHash, createdAt: now })

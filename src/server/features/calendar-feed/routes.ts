@@ -30,13 +30,12 @@ export const calendarLinkRoutes =
       '/settings/calendar_link',
       {
         schema: {
-          summary: 'Make or renew the caller\'s calendar feed link; an earlier URL answers 404 from now on',
+          summary: "Make or renew the caller's calendar feed link; an earlier URL answers 404 from now on",
           operationId: 'createCalendarLink',
           response: { 201: calendarLinkCreatedSchema },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await createCalendarLink(database, contextOf(request), config.publicUrl, clock.now())),
+      async (request, reply) => reply.code(201).send(await createCalendarLink(database, contextOf(request), config.publicUrl, clock.now())),
     );
 
     app.delete(

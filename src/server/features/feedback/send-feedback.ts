@@ -6,7 +6,12 @@ import { fullName } from '../team/colleague';
 import { groupAdminIds, insertFeedback } from './repository';
 
 /** Stores the caller's feedback and tells every admin of the group (message, and mail as their switches allow). */
-export async function sendFeedback(database: Database, { auth, user }: RequestContext, body: FeedbackBody, now: Date): Promise<FeedbackSent> {
+export async function sendFeedback(
+  database: Database,
+  { auth, user }: RequestContext,
+  body: FeedbackBody,
+  now: Date,
+): Promise<FeedbackSent> {
   return database.db.transaction(async (tx) => {
     const row = await insertFeedback(tx, auth.groupId, auth.userId, body.text, now);
     const admins = await groupAdminIds(tx, auth.groupId);

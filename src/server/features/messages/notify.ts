@@ -66,12 +66,7 @@ export interface FeedbackNotification {
 }
 
 export type Notification =
-  | DeskNotification
-  | RoomNotification
-  | BookableNotification
-  | SeriesNotification
-  | LinkNotification
-  | FeedbackNotification;
+  DeskNotification | RoomNotification | BookableNotification | SeriesNotification | LinkNotification | FeedbackNotification;
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2_000;

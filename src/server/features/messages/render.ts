@@ -34,14 +34,14 @@ const kindOf = (payload: NotificationPayload): Kind =>
   'feedback_id' in payload
     ? 'feedback'
     : 'link_id' in payload
-    ? 'link'
-    : 'series_id' in payload
-      ? 'series'
-      : 'room' in payload
-        ? 'room'
-        : 'resource' in payload
-          ? 'bookable'
-          : 'desk';
+      ? 'link'
+      : 'series_id' in payload
+        ? 'series'
+        : 'room' in payload
+          ? 'room'
+          : 'resource' in payload
+            ? 'bookable'
+            : 'desk';
 
 /** Formats an instant of the payload in the reader's language and the group's zone. */
 type At = (iso: string, format: 'short' | 'time') => string;

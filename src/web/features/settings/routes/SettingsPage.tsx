@@ -14,6 +14,8 @@ import { AdminLotteryLink } from '../components/AdminLotteryLink';
 import { ApprovalsLink } from '../components/ApprovalsLink';
 import { paths } from '../../../lib/paths';
 import { MessagesSettingsCard } from '../../../entities/messages/MessagesSettingsCard';
+import { CalendarLinksCard } from '../../../entities/calendar-links/CalendarLinksCard';
+import { FeedbackCard } from '../../../entities/feedback/FeedbackCard';
 
 /** /settings: personal data, language, password, delete account, legal, sign out, version. */
 export default function SettingsPage() {
@@ -51,6 +53,8 @@ export default function SettingsPage() {
           <AdminLotteryLink />
           <ApprovalsLink />
           <MessagesSettingsCard />
+          <CalendarLinksCard />
+          <FeedbackCard />
           <DeleteAccountForm />
         </div>
         <p className="muted" data-testid="app-version">
