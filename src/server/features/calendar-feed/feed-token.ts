@@ -13,7 +13,11 @@ export function feedUrls(publicUrl: string, token: OpaqueToken): { https_url: st
   return { https_url: httpsUrl, webcal_url: httpsUrl.replace(/^https?:\/\//, 'webcal://') };
 }
 
+/** Largest id an integer column holds; a bigger one in a URL can match nothing (and must not reach the database). */
+const INTEGER_MAX = 2_147_483_647;
+
 /** The token of a feed file name `<token>.ics`; null for anything else. */
 export function feedTokenOf(file: string): OpaqueToken | null {
-  return file.endsWith('.ics') ? parseOpaqueToken(file.slice(0, -'.ics'.length)) : null;
+  const token = file.endsWith('.ics') ? parseOpaqueToken(file.slice(0, -'.ics'.length)) : null;
+  return token && token.groupId <= INTEGER_MAX && token.id <= INTEGER_MAX ? token : null;
 }
