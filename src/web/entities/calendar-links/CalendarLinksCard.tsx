@@ -5,13 +5,16 @@ import type { CalendarLinkCreated } from '../../../contract/calendar-feed';
 import { formatDate } from '../../../domain/date-format';
 import { FormMessage } from '../../components/form/FormMessage';
 import { announce } from '../../lib/announcer';
+import { currentLanguage } from '../../lib/i18n';
 import { useEgo } from '../ego/get-ego';
 import { useCalendarLinkState, useCreateCalendarLink, useRemoveCalendarLink } from './calendar-link-api';
 import { FreshCalendarLink } from './FreshCalendarLink';
 
+// Buttons are disabled, not isPending, while sending: react-aria's pending announcement trips axe (see SubmitButton).
+
 /** The settings card "Kalender-Links": make, renew or switch off the personal feed; its URL is shown only when made. */
 export function CalendarLinksCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const state = useCalendarLinkState();
   const ego = useEgo();
   const create = useCreateCalendarLink();
@@ -39,7 +42,7 @@ export function CalendarLinksCard() {
     });
 
   const since = state.data?.created_at
-    ? formatDate(new Date(state.data.created_at), 'long', i18n.language, ego.data?.group.time_zone ?? 'Europe/Berlin')
+    ? formatDate(new Date(state.data.created_at), 'long', currentLanguage(), ego.data?.group.time_zone ?? 'Europe/Berlin')
     : null;
   return (
     <section className="card" aria-labelledby="settings-calendar-links" data-testid="calendar-links-card">
@@ -54,10 +57,10 @@ export function CalendarLinksCard() {
           {fresh ? <FreshCalendarLink link={fresh} /> : <p className="muted">{t('calendar_feed.card.hidden_url')}</p>}
           <p className="muted">{t('calendar_feed.card.renew_hint')}</p>
           <p className="actions">
-            <Button className="button" onPress={onCreate} isPending={create.isPending}>
+            <Button className="button" onPress={onCreate} isDisabled={create.isPending}>
               {t('calendar_feed.card.renew')}
             </Button>
-            <Button className="button danger" onPress={onRemove} isPending={remove.isPending}>
+            <Button className="button danger" onPress={onRemove} isDisabled={remove.isPending}>
               {t('calendar_feed.card.remove')}
             </Button>
           </p>
@@ -66,7 +69,7 @@ export function CalendarLinksCard() {
         <>
           <p className="muted">{t('calendar_feed.card.none')}</p>
           <p className="actions">
-            <Button className="button" onPress={onCreate} isPending={create.isPending}>
+            <Button className="button" onPress={onCreate} isDisabled={create.isPending}>
               {t('calendar_feed.card.create')}
             </Button>
           </p>

@@ -5,7 +5,10 @@ import { api } from '../../lib/api';
 export const calendarLinkQueryKey = ['settings', 'calendar_link'] as const;
 
 export function useCalendarLinkState() {
-  return useQuery({ queryKey: calendarLinkQueryKey, queryFn: () => api.get('settings/calendar_link', { schema: calendarLinkStateSchema }) });
+  return useQuery({
+    queryKey: calendarLinkQueryKey,
+    queryFn: () => api.get('settings/calendar_link', { schema: calendarLinkStateSchema }),
+  });
 }
 
 /** Makes or renews the link; the answer carries the URL, which the server cannot tell again. */
