@@ -17,3 +17,6 @@ export const CALENDAR_COLUMNS = 7;
 
 export const DEFAULT_NAV_COLORS = { active: '#0b57d0', inactive: '#5f6368' } as const;
 export const DEFAULT_CALENDAR_COLOR = 'blue';
+
+/** Longest feedback text a user can send to the group's admins. */
+export const FEEDBACK_TEXT_MAX = 2000;

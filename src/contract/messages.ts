@@ -28,12 +28,15 @@ export const BOOKABLE_MESSAGE_TYPES = [
 ] as const;
 export const SERIES_MESSAGE_TYPES = ['SeriesBookedNotification', 'SeriesCancelledNotification'] as const;
 export const LINK_MESSAGE_TYPES = ['LinkRequestNotification', 'LinkAcceptedNotification'] as const;
+/** To the group's admins. */
+export const FEEDBACK_MESSAGE_TYPES = ['FeedbackNotification'] as const;
 export const MESSAGE_TYPES = [
   ...DESK_MESSAGE_TYPES,
   ...ROOM_MESSAGE_TYPES,
   ...BOOKABLE_MESSAGE_TYPES,
   ...SERIES_MESSAGE_TYPES,
   ...LINK_MESSAGE_TYPES,
+  ...FEEDBACK_MESSAGE_TYPES,
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const messageTypeSchema = z.enum(MESSAGE_TYPES, 'validation.invalid');
@@ -45,6 +48,7 @@ export const MESSAGE_TYPE_SECTIONS = {
   bookables: BOOKABLE_MESSAGE_TYPES,
   series: SERIES_MESSAGE_TYPES,
   team: LINK_MESSAGE_TYPES,
+  feedback: FEEDBACK_MESSAGE_TYPES,
 } as const;
 
 /** Spec §3: channels MAIL (SMTP) and GCM (push to the user's registered devices: apps and browsers). */

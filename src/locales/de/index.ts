@@ -14,6 +14,8 @@ import { deHistory } from './history';
 import { deNotificationSettings } from './notification-settings';
 import { deTeam } from './team';
 import { deGroups, deGroupsValidation } from './groups';
+import { deCalendarFeed } from './calendar-feed';
+import { deFeedback } from './feedback';
 
 export const de = {
   ...deMessages,
@@ -32,5 +34,7 @@ export const de = {
   ...deNotificationSettings,
   ...deTeam,
   ...deGroups,
+  ...deCalendarFeed,
+  ...deFeedback,
   validation: { ...deMessages.validation, ...deGroupsValidation },
 };

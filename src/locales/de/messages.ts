@@ -143,6 +143,10 @@ export const deMessages = {
   },
   notifications: {
     greeting: 'Hallo {{first_name}},',
+    FeedbackNotification: {
+      subject: 'Feedback von {{author}}',
+      text: '{{author}} hat Feedback zu Deskfair geschickt:\n\n{{text}}',
+    },
     LinkRequestNotification: {
       subject: '{{colleague}} möchte sich mit dir verbinden',
       text: '{{colleague}} möchte sich in Deskfair mit dir verbinden. Unter „Nachrichten“ oder „Team“ kannst du annehmen oder ablehnen.',

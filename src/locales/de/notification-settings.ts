@@ -17,6 +17,7 @@ export const deNotificationSettings = {
       bookables: 'Buchungen und Freigaben',
       series: 'Serien',
       team: 'Team',
+      feedback: 'Feedback (für Admins)',
     },
     types: {
       DeskReservationNotification: 'Schreibtisch gebucht',
@@ -41,6 +42,7 @@ export const deNotificationSettings = {
       SeriesCancelledNotification: 'Serie storniert',
       LinkRequestNotification: 'Verbindungsanfrage',
       LinkAcceptedNotification: 'Verbindung angenommen',
+      FeedbackNotification: 'Neues Feedback',
     },
     browser: {
       title: 'Push in diesem Browser',

@@ -14,6 +14,8 @@ import { enHistory } from './history';
 import { enNotificationSettings } from './notification-settings';
 import { enTeam } from './team';
 import { enGroups, enGroupsValidation } from './groups';
+import { enCalendarFeed } from './calendar-feed';
+import { enFeedback } from './feedback';
 
 export const en = {
   ...enMessages,
@@ -32,5 +34,7 @@ export const en = {
   ...enNotificationSettings,
   ...enTeam,
   ...enGroups,
+  ...enCalendarFeed,
+  ...enFeedback,
   validation: { ...enMessages.validation, ...enGroupsValidation },
 };

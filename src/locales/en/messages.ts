@@ -144,6 +144,10 @@ export const enMessages: Messages = {
   },
   notifications: {
     greeting: 'Hello {{first_name}},',
+    FeedbackNotification: {
+      subject: 'Feedback from {{author}}',
+      text: '{{author}} sent feedback about Deskfair:\n\n{{text}}',
+    },
     LinkRequestNotification: {
       subject: '{{colleague}} would like to link up with you',
       text: '{{colleague}} would like to link up with you in Deskfair. Accept or decline under "Messages" or "Team".',

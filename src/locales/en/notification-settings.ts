@@ -16,6 +16,7 @@ export const enNotificationSettings = {
       bookables: 'Bookings and approvals',
       series: 'Series',
       team: 'Team',
+      feedback: 'Feedback (for admins)',
     },
     types: {
       DeskReservationNotification: 'Desk booked',
@@ -40,6 +41,7 @@ export const enNotificationSettings = {
       SeriesCancelledNotification: 'Series cancelled',
       LinkRequestNotification: 'Link request',
       LinkAcceptedNotification: 'Link accepted',
+      FeedbackNotification: 'New feedback',
     },
     browser: {
       title: 'Push in this browser',

@@ -6,6 +6,7 @@ import type { LotteryInput, LotteryResult } from '../../domain/lottery/run-lotte
 import type { Recurrence } from '../../contract/series';
 import type {
   BOOKABLE_MESSAGE_TYPES,
+  FEEDBACK_MESSAGE_TYPES,
   DESK_MESSAGE_TYPES,
   LINK_MESSAGE_TYPES,
   ROOM_MESSAGE_TYPES,
@@ -320,6 +321,7 @@ export type RoomMessageType = (typeof ROOM_MESSAGE_TYPES)[number];
 export type BookableMessageType = (typeof BOOKABLE_MESSAGE_TYPES)[number];
 export type SeriesMessageType = (typeof SERIES_MESSAGE_TYPES)[number];
 export type LinkMessageType = (typeof LINK_MESSAGE_TYPES)[number];
+export type FeedbackMessageType = (typeof FEEDBACK_MESSAGE_TYPES)[number];
 export type { MessageType };
 /** What a link notification is about: the link, and the colleague who asked or accepted. */
 export interface LinkNotificationPayload {
@@ -327,8 +329,20 @@ export interface LinkNotificationPayload {
   colleague: string;
 }
 
+/** What a feedback notification carries: the feedback and who sent it. */
+export interface FeedbackNotificationPayload {
+  feedback_id: number;
+  author: string;
+  text: string;
+}
+
 export type NotificationPayload =
-  DeskNotificationPayload | RoomNotificationPayload | BookableNotificationPayload | SeriesNotificationPayload | LinkNotificationPayload;
+  | DeskNotificationPayload
+  | RoomNotificationPayload
+  | BookableNotificationPayload
+  | SeriesNotificationPayload
+  | LinkNotificationPayload
+  | FeedbackNotificationPayload;
 
 export const messages = pgTable(
   'messages',
@@ -537,6 +551,31 @@ export const series = pgTable(
     rule: text('rule').notNull(),
     icsSequence: integer('ics_sequence').notNull().default(0),
     cancelledAt: tz('cancelled_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** A user's calendar feed link; only the hash of its secret is stored (one link per user, renewing replaces it). */
+export const calendarLinks = pgTable(
+  'calendar_links',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
+/** Feedback a user sent to the group's admins. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    text: text('text').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],

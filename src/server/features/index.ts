@@ -5,6 +5,8 @@ import { authRoutes } from './auth/routes';
 import { bookableRoutes } from './bookables/routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
+import { calendarFeedRoutes } from './calendar-feed/feed-routes';
+import { calendarLinkRoutes } from './calendar-feed/routes';
 import { cateringAdminRoutes } from './catering/admin-routes';
 import { checkInAdminRoutes } from './check-in/admin-routes';
 import { checkInRoutes } from './check-in/routes';
@@ -15,6 +17,7 @@ import { deskAdminRoutes } from './desks/admin-routes';
 import { deskRoutes } from './desks/routes';
 import { egoRoutes } from './ego/routes';
 import { groupCodeAdminRoutes } from './groups/admin-routes';
+import { feedbackRoutes } from './feedback/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { invitationRoutes } from './invitations/routes';
@@ -63,4 +66,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   approvalRoutes,
   messageRoutes,
   deviceRoutes,
+  calendarLinkRoutes,
+  calendarFeedRoutes,
+  feedbackRoutes,
 ];

@@ -8,6 +8,8 @@ import {
   type CalendarMethod,
   type DeskMessageType,
   type DeskNotificationPayload,
+  type FeedbackMessageType,
+  type FeedbackNotificationPayload,
   type LinkMessageType,
   type LinkNotificationPayload,
   type RoomMessageType,
@@ -57,7 +59,14 @@ export interface LinkNotification {
   payload: LinkNotificationPayload;
 }
 
-export type Notification = DeskNotification | RoomNotification | BookableNotification | SeriesNotification | LinkNotification;
+export interface FeedbackNotification {
+  userId: number;
+  type: FeedbackMessageType;
+  payload: FeedbackNotificationPayload;
+}
+
+export type Notification =
+  DeskNotification | RoomNotification | BookableNotification | SeriesNotification | LinkNotification | FeedbackNotification;
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2_000;

@@ -5,6 +5,7 @@ import { localDayOf } from '../../../domain/time/local-day';
 import type {
   BookableNotificationPayload,
   DeskNotificationPayload,
+  FeedbackNotificationPayload,
   LinkNotificationPayload,
   NotificationPayload,
   RoomNotificationPayload,
@@ -26,19 +27,21 @@ export interface RenderedNotification {
   path: string;
 }
 
-type Kind = 'desk' | 'room' | 'bookable' | 'series' | 'link';
+type Kind = 'desk' | 'room' | 'bookable' | 'series' | 'link' | 'feedback';
 
 /** Which kind of thing a notification is about, read from its payload's shape. */
 const kindOf = (payload: NotificationPayload): Kind =>
-  'link_id' in payload
-    ? 'link'
-    : 'series_id' in payload
-      ? 'series'
-      : 'room' in payload
-        ? 'room'
-        : 'resource' in payload
-          ? 'bookable'
-          : 'desk';
+  'feedback_id' in payload
+    ? 'feedback'
+    : 'link_id' in payload
+      ? 'link'
+      : 'series_id' in payload
+        ? 'series'
+        : 'room' in payload
+          ? 'room'
+          : 'resource' in payload
+            ? 'bookable'
+            : 'desk';
 
 /** Formats an instant of the payload in the reader's language and the group's zone. */
 type At = (iso: string, format: 'short' | 'time') => string;
@@ -67,6 +70,7 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At) => Record<string, 
   }),
   series: (p: SeriesNotificationPayload) => ({ resource: p.resource, place: p.place, title: p.title, count: p.count }),
   link: (p: LinkNotificationPayload) => ({ colleague: p.colleague }),
+  feedback: (p: FeedbackNotificationPayload) => ({ author: p.author, text: p.text }),
 };
 
 /** "6.1.27, 10:00–11:00", or with both days when it ends on a later one (a car for a week). */
@@ -95,6 +99,7 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
   }
   if (type.startsWith('Bookable')) return '/bookable_bookings';
   if (type.startsWith('Link')) return '/staff_search';
+  if (type === 'FeedbackNotification') return '/history';
   return '/reports';
 }
 

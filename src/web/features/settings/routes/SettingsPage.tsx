@@ -15,6 +15,8 @@ import { ApprovalsLink } from '../components/ApprovalsLink';
 import { paths } from '../../../lib/paths';
 import { MessagesSettingsCard } from '../../../entities/messages/MessagesSettingsCard';
 import { GroupCodesCard } from '../../../entities/group-codes/GroupCodesCard';
+import { CalendarLinksCard } from '../../../entities/calendar-links/CalendarLinksCard';
+import { FeedbackCard } from '../../../entities/feedback/FeedbackCard';
 
 /** /settings: personal data, language, password, delete account, legal, sign out, version. */
 export default function SettingsPage() {
@@ -53,6 +55,8 @@ export default function SettingsPage() {
           <ApprovalsLink />
           <MessagesSettingsCard />
           <GroupCodesCard />
+          <CalendarLinksCard />
+          <FeedbackCard />
           <DeleteAccountForm />
         </div>
         <p className="muted" data-testid="app-version">
