@@ -13,6 +13,7 @@ import { deApprovals } from './approvals';
 import { deHistory } from './history';
 import { deNotificationSettings } from './notification-settings';
 import { deTeam } from './team';
+import { deParking } from './parking';
 
 export const de = {
   ...deMessages,
@@ -30,4 +31,5 @@ export const de = {
   ...deHistory,
   ...deNotificationSettings,
   ...deTeam,
+  ...deParking,
 };

@@ -13,6 +13,7 @@ import { enApprovals } from './approvals';
 import { enHistory } from './history';
 import { enNotificationSettings } from './notification-settings';
 import { enTeam } from './team';
+import { enParking } from './parking';
 
 export const en = {
   ...enMessages,
@@ -30,4 +31,5 @@ export const en = {
   ...enHistory,
   ...enNotificationSettings,
   ...enTeam,
+  ...enParking,
 };
