@@ -59,7 +59,11 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
   });
 
   it("books a space for the group's whole working day, first come first served, and shows it as mine", async () => {
-    const response = await dana.postAs('/api/v2/parking_bookings', { days: ['2027-01-07'], resource_id: space('P2') }, parkingBookingResponseSchema);
+    const response = await dana.postAs(
+      '/api/v2/parking_bookings',
+      { days: ['2027-01-07'], resource_id: space('P2') },
+      parkingBookingResponseSchema,
+    );
     expect(response.results).toEqual([
       {
         day: '2027-01-07',
@@ -82,7 +86,11 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
   it('answers a taken space with 409 and its reason, and books another day of the request', async () => {
     const taken = await karl.post('/api/v2/parking_bookings', { days: ['2027-01-07'], resource_id: space('P2') });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'Dieser Parkplatz ist an diesem Tag schon vergeben.']);
-    const partly = await karl.postAs('/api/v2/parking_bookings', { days: ['2027-01-08', '2027-01-07'], resource_id: space('P2') }, parkingBookingResponseSchema);
+    const partly = await karl.postAs(
+      '/api/v2/parking_bookings',
+      { days: ['2027-01-08', '2027-01-07'], resource_id: space('P2') },
+      parkingBookingResponseSchema,
+    );
     expect(partly.results.map((r) => [r.day, r.outcome, r.booking?.space.label ?? null])).toEqual([
       ['2027-01-07', 'space_taken', null],
       ['2027-01-08', 'booked', 'P2'],
@@ -97,7 +105,11 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
   it('gives a person one parking space per day', async () => {
     const second = await dana.post('/api/v2/parking_bookings', { days: ['2027-01-07'], resource_id: space('P3') });
     expect([second.statusCode, second.json().message]).toEqual([409, 'Du hast zu dieser Zeit schon einen Parkplatz gebucht.']);
-    const mixed = await dana.postAs('/api/v2/parking_bookings', { days: ['2027-01-07', '2027-01-11'], resource_id: space('P3') }, parkingBookingResponseSchema);
+    const mixed = await dana.postAs(
+      '/api/v2/parking_bookings',
+      { days: ['2027-01-07', '2027-01-11'], resource_id: space('P3') },
+      parkingBookingResponseSchema,
+    );
     expect(mixed.results.map((r) => [r.day, r.outcome])).toEqual([
       ['2027-01-07', 'user_busy'],
       ['2027-01-11', 'booked'],
@@ -105,7 +117,11 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
   });
 
   it('cancels an own parking day; the space is free again; nobody else cancels it', async () => {
-    const { results } = await dana.postAs('/api/v2/parking_bookings', { days: ['2027-01-12'], resource_id: space('P4') }, parkingBookingResponseSchema);
+    const { results } = await dana.postAs(
+      '/api/v2/parking_bookings',
+      { days: ['2027-01-12'], resource_id: space('P4') },
+      parkingBookingResponseSchema,
+    );
     const id = results[0]?.booking?.id ?? 0;
     expect((await karl.request('DELETE', `/api/v2/parking_bookings/${id}`)).statusCode).toBe(404);
     expect((await stranger.request('DELETE', `/api/v2/parking_bookings/${id}`)).statusCode).toBe(403);
@@ -119,7 +135,10 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
       t.database.db,
       sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND kind = 'desk' AND label = 'B1-01'`,
     );
-    const [slot] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM slots WHERE group_id = ${t.demoGroupId} AND name = 'morning'`);
+    const [slot] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM slots WHERE group_id = ${t.demoGroupId} AND name = 'morning'`,
+    );
     const booked = await dana.post('/api/v2/bookings', { desk_id: desk?.id, days: ['2027-01-13'], slot_id: slot?.id });
     expect(booked.statusCode).toBe(201);
     const bookingId = (booked.json() as { results: { booking: { id: number } }[] }).results[0]?.booking.id;
@@ -164,7 +183,10 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
   it('lets only an admin set the parking link, an https address, and shows it in the group', async () => {
     expect((await karl.put('/api/v2/admin/group/parking_link', { parking_link_url: 'https://x.test' })).statusCode).toBe(403);
     const plain = await dana.put('/api/v2/admin/group/parking_link', { parking_link_url: 'http://parken.test' });
-    expect([plain.statusCode, plain.json().errors]).toEqual([422, { parking_link_url: ['Bitte eine vollständige https-Adresse angeben.'] }]);
+    expect([plain.statusCode, plain.json().errors]).toEqual([
+      422,
+      { parking_link_url: ['Bitte eine vollständige https-Adresse angeben.'] },
+    ]);
     const set = await dana.put('/api/v2/admin/group/parking_link', { parking_link_url: 'https://parken.example.com/firma' });
     expect(groupSchema.parse(set.json()).parking_link_url).toBe('https://parken.example.com/firma');
     expect((await offer(karl, '2027-01-06')).link_url).toBe('https://parken.example.com/firma');

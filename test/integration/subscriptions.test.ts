@@ -19,7 +19,12 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
   let morning: number;
 
   const bookingCount = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM bookings WHERE resource_kind = 'desk' AND day >= '2027-01-05'`))[0]?.n;
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM bookings WHERE resource_kind = 'desk' AND day >= '2027-01-05'`,
+      )
+    )[0]?.n;
   const userId = async (email: string) =>
     (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
 
@@ -30,11 +35,17 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     await dana.login(demo.email, DEMO.password);
     await karl.login(kollege.email, DEMO.password);
     deskId = async (label) =>
-      (await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND label = ${label}`))[0]?.id ?? 0;
-    morning = (await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM slots WHERE group_id = ${t.demoGroupId} AND name = 'morning'`))[0]?.id ?? 0;
+      (
+        await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND label = ${label}`)
+      )[0]?.id ?? 0;
+    morning =
+      (await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM slots WHERE group_id = ${t.demoGroupId} AND name = 'morning'`))[0]
+        ?.id ?? 0;
     await t.database.db.update(groups).set({ subscriptionRequired: true }).where(eq(groups.id, t.demoGroupId));
     // Dana's subscription ends on Friday 8 January; Karl has none.
-    await t.database.db.insert(subscriptions).values({ groupId: t.demoGroupId, userId: await userId(demo.email), name: 'Büro-Abo', validUntil: '2027-01-08' });
+    await t.database.db
+      .insert(subscriptions)
+      .values({ groupId: t.demoGroupId, userId: await userId(demo.email), name: 'Büro-Abo', validUntil: '2027-01-08' });
   });
   afterAll(() => t.close());
 
@@ -75,7 +86,10 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
   it('refuses one-click, walk-in check-in and lottery requests without a subscription', async () => {
     const oneClick = await karl.post('/api/v2/bookings/one_click', { when: 'tomorrow' });
     expect([oneClick.statusCode, oneClick.json().message]).toEqual([403, 'Für diesen Tag hast du kein gültiges Abonnement.']);
-    const [desk] = await queryRows<{ uuid: string }>(t.database.db, sql`SELECT uuid FROM resources WHERE group_id = ${t.demoGroupId} AND label = 'B2-12'`);
+    const [desk] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`SELECT uuid FROM resources WHERE group_id = ${t.demoGroupId} AND label = 'B2-12'`,
+    );
     const walkIn = await karl.post(`/api/v2/desks/check_in/${desk?.uuid}`);
     expect([walkIn.statusCode, walkIn.json().message]).toEqual([403, 'Für diesen Tag hast du kein gültiges Abonnement.']);
     await t.database.db.update(groups).set({ allocationMode: 'algorithm' }).where(eq(groups.id, t.demoGroupId));

@@ -16,7 +16,13 @@ export const parkingAdminRoutes =
 
     app.put(
       '/admin/group/parking_link',
-      { schema: { summary: "Set or remove the group's external parking link (https)", body: parkingLinkBodySchema, response: { 200: groupSchema } } },
+      {
+        schema: {
+          summary: "Set or remove the group's external parking link (https)",
+          body: parkingLinkBodySchema,
+          response: { 200: groupSchema },
+        },
+      },
       async (request) => {
         const { auth } = contextOf(request);
         const group = await database.db.transaction((tx) => setParkingLink(tx, auth.groupId, request.body));

@@ -47,7 +47,12 @@ async function bookDay(tx: Tx, { auth }: RequestContext, spaces: PlacedResource[
  * Books a parking space for the whole day of each asked day, in one transaction: the named space, or the first
  * free one. The answer says per day what was booked; when nothing was, 409 with the reason of the first day.
  */
-export async function bookParkingDays(database: Database, context: RequestContext, body: ParkingBookingBody, now: Date): Promise<ParkingBookingResponse> {
+export async function bookParkingDays(
+  database: Database,
+  context: RequestContext,
+  body: ParkingBookingBody,
+  now: Date,
+): Promise<ParkingBookingResponse> {
   const { auth, group } = context;
   const spaces =
     body.resource_id === undefined

@@ -9,7 +9,12 @@ import { presentParkingBooking } from './presenter';
 import { groupParkingSpaces, parkingBookingsOfUser, parkingHolders } from './repository';
 
 /** The group's parking spaces with their state on the day, the caller's parking days ahead, and the external link. */
-export async function getParkingOffer(database: Database, { auth, group }: RequestContext, query: ParkingQuery, now: Date): Promise<ParkingOffer> {
+export async function getParkingOffer(
+  database: Database,
+  { auth, group }: RequestContext,
+  query: ParkingQuery,
+  now: Date,
+): Promise<ParkingOffer> {
   const q = database.db;
   const today = localDayOf(now, group.timeZone);
   const day = query.day ?? today;

@@ -8,9 +8,7 @@ import { findResource, inService, placedResources, type PlacedResource } from '.
 
 /** The group's parking spaces in service, by location and label. */
 export async function groupParkingSpaces(q: Queryable, groupId: number): Promise<PlacedResource[]> {
-  return placedResources(q)
-    .where(inService(groupId, 'parking'))
-    .orderBy(asc(locations.name), asc(resources.label), asc(areas.name));
+  return placedResources(q).where(inService(groupId, 'parking')).orderBy(asc(locations.name), asc(resources.label), asc(areas.name));
 }
 
 /** One parking space of the group in service, or null (another group's does not exist for the caller). */
@@ -32,7 +30,13 @@ export async function parkingHolders(q: Queryable, groupId: number, within: Inte
 }
 
 /** The user's parking bookings on days from..to (inclusive), by day. */
-export async function parkingBookingsOfUser(q: Queryable, groupId: number, userId: number, from: string, to: string): Promise<BookingRow[]> {
+export async function parkingBookingsOfUser(
+  q: Queryable,
+  groupId: number,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<BookingRow[]> {
   return q
     .select()
     .from(bookings)

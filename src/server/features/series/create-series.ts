@@ -14,7 +14,12 @@ export async function createSeries(database: Database, ctx: RequestContext, body
   const { auth, group } = ctx;
   const plan = await planSeries(database.db, ctx, body, now);
   // A desk series is all or nothing for subscriptions: every day still ahead needs a valid one.
-  if (plan.resource.resource.kind === 'desk') await requireCoveredDays(database.db, ctx, plan.occurrences.filter((o) => o.end > now).map((o) => o.day));
+  if (plan.resource.resource.kind === 'desk')
+    await requireCoveredDays(
+      database.db,
+      ctx,
+      plan.occurrences.filter((o) => o.end > now).map((o) => o.day),
+    );
   return bookingTransaction(database.db, async (tx) => {
     const row = await insertSeries(tx, {
       groupId: auth.groupId,
