@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingsResponseSchema, daysResponseSchema } from '../../src/contract/bookings';
 import { groupSchema } from '../../src/contract/group';
 import { parkingBookingResponseSchema, parkingOfferSchema } from '../../src/contract/parking';
 import { queryRows } from '../../src/server/db/client';
@@ -143,6 +144,13 @@ describe.each(DATABASE_KINDS)('parking by day on %s', (kind) => {
     expect(booked.statusCode).toBe(201);
     const bookingId = (booked.json() as { results: { booking: { id: number } }[] }).results[0]?.booking.id;
     expect((await dana.request('DELETE', `/api/v2/parking_bookings/${bookingId}`)).statusCode).toBe(404);
+  });
+
+  it('keeps parking days out of the desk bookings and booked days', async () => {
+    const desks = await dana.getAs('/api/v2/bookings?from=2027-01-05&to=2027-01-31', bookingsResponseSchema);
+    expect(desks.bookings.map((b) => [b.day, b.desk.label])).toEqual([['2027-01-13', 'B1-01']]);
+    const days = await dana.getAs('/api/v2/days?from=2027-01-05&to=2027-01-31', daysResponseSchema);
+    expect(days.days.map((d) => d.day)).toEqual(['2027-01-13']);
   });
 
   it('refuses bad days with 422 in the caller’s language and books nothing', async () => {
