@@ -91,8 +91,11 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** `requested`: the group allocates by lottery and the day's draw is still ahead. */
-export const bookingOutcomeSchema = z.enum(['booked', 'desk_taken', 'user_busy', 'requested']);
+/**
+ * `requested`: the group allocates by lottery and the day's draw is still ahead; `no_subscription`: the group demands a
+ * subscription and none of the caller's covers the day.
+ */
+export const bookingOutcomeSchema = z.enum(['booked', 'desk_taken', 'user_busy', 'requested', 'no_subscription']);
 export const createBookingResponseSchema = z.object({
   results: z.array(z.object({ day: z.string(), outcome: bookingOutcomeSchema, booking: bookingSchema.nullable() })),
 });

@@ -43,6 +43,8 @@ export const groupSchema = z.object({
   subscription_required: z.boolean(),
   has_staff_search: z.boolean(),
   has_parkefficient_link: z.boolean(),
+  /** The group's external parking portal, or null. */
+  parking_link_url: z.string().nullable(),
   colors: z.object({ nav: z.object({ active: z.string(), inactive: z.string() }) }),
   translation: translationSchema,
   password_policy: passwordPolicySchema,

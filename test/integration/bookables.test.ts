@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('lists the bookables and parking spaces by location and category, with the filters', async () => {
+  it('lists the bookables by location and category (parking spaces are booked by day elsewhere), with the filters', async () => {
     const all = await booker.getAs('/api/v2/bookables/resources', bookableResourcesResponseSchema);
     expect(all.resources.map((r) => [r.label, r.kind, r.category, r.location.name])).toEqual([
       ['Poolauto B-DF 26', 'bookable', 'car', 'Berlin Mitte'],
@@ -62,15 +62,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       ['Schließfach 2', 'bookable', 'locker', 'Berlin Mitte'],
       ['Schließfach 3', 'bookable', 'locker', 'Berlin Mitte'],
       ['Schließfach 4', 'bookable', 'locker', 'Berlin Mitte'],
-      ['P1', 'parking', 'parking_space', 'Berlin Mitte'],
-      ['P2', 'parking', 'parking_space', 'Berlin Mitte'],
-      ['P3', 'parking', 'parking_space', 'Berlin Mitte'],
-      ['P4', 'parking', 'parking_space', 'Berlin Mitte'],
       ['Poolauto HH-DF 1', 'bookable', 'car', 'Hamburg Hafen'],
-      ['HP-01', 'parking', 'parking_space', 'Hamburg Hafen'],
-      ['HP-02', 'parking', 'parking_space', 'Hamburg Hafen'],
-      ['HP-03', 'parking', 'parking_space', 'Hamburg Hafen'],
-      ['HP-04', 'parking', 'parking_space', 'Hamburg Hafen'],
     ]);
     expect(all.resources[2]).toMatchObject({
       label: 'Forum',
@@ -91,13 +83,14 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       'Wasser',
     ]);
     expect(all.resources.filter((r) => r.catering_offer.length > 0).map((r) => r.label)).toEqual(['Forum']);
-    expect(all.categories).toEqual(['car', 'equipment', 'event_space', 'locker', 'parking_space']);
+    expect(all.categories).toEqual(['car', 'equipment', 'event_space', 'locker']);
     expect(all.locations.map((l) => l.name)).toEqual(['Berlin Mitte', 'Hamburg Hafen']);
     const labels = async (query: string) =>
       (await booker.getAs(`/api/v2/bookables/resources?${query}`, bookableResourcesResponseSchema)).resources.map((r) => r.label);
     expect(await labels('category=car')).toEqual(['Poolauto B-DF 26', 'Poolauto HH-DF 1']);
-    const hamburg = bookables['HP-01']?.location.id;
-    expect(await labels(`location_id=${hamburg}&category=parking_space`)).toEqual(['HP-01', 'HP-02', 'HP-03', 'HP-04']);
+    const hamburg = bookables['Poolauto HH-DF 1']?.location.id;
+    expect(await labels(`location_id=${hamburg}&category=car`)).toEqual(['Poolauto HH-DF 1']);
+    expect(await labels('category=parking_space')).toEqual([]);
     expect((await booker.get('/api/v2/bookables/resources?category=boat')).statusCode).toBe(422);
     const lastDay = await booker.getAs('/api/v2/bookables/resources?day=9999-12-31&category=car', bookableResourcesResponseSchema);
     expect(lastDay.resources.map((r) => r.busy)).toEqual([[], []]);
@@ -153,7 +146,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     ]);
   });
 
-  it('refuses an overlap with 409 (the database decides), and a second parking space at once as the user’s', async () => {
+  it('refuses an overlap with 409 (the database decides), and a parking space as no bookable', async () => {
     const before = await count('bookings');
     const taken = await colleague.post(
       '/api/v2/bookable_bookings',
@@ -165,12 +158,13 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       bookableBody(id('Poolauto B-DF 26'), { start: '2027-01-08T17:00', end: '2027-01-08T18:00' }),
     );
     expect(touching.statusCode).toBe(201);
-    const p1 = await colleague.post('/api/v2/bookable_bookings', bookableBody(id('P1')));
-    expect(p1.statusCode).toBe(201);
-    expect(bookableBookingResponseSchema.parse(p1.json()).booking.resource).toMatchObject({ kind: 'parking', category: 'parking_space' });
-    const p2 = await colleague.post('/api/v2/bookable_bookings', bookableBody(id('P2'), { start: '2027-01-06T10:00' }));
-    expect([p2.statusCode, p2.json().message]).toEqual([409, 'Du hast zu dieser Zeit schon einen Parkplatz gebucht.']);
-    expect(await count('bookings')).toBe((before ?? 0) + 2);
+    const [p1] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND label = 'P1'`,
+    );
+    const parking = await colleague.post('/api/v2/bookable_bookings', bookableBody(p1?.id ?? 0));
+    expect([parking.statusCode, parking.json().errors]).toEqual([422, { resource_id: ['Das gibt es in deiner Gruppe nicht.'] }]);
+    expect(await count('bookings')).toBe((before ?? 0) + 1);
   });
 
   it('files a requestable resource as a request that waits and holds nothing; its approver is told', async () => {
@@ -213,7 +207,6 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     );
     expect((await messagesOf(kollege.email)).map((m) => m.type)).toEqual([
       'BookableReservationNotification',
-      'BookableReservationNotification',
       'BookableRequestNotification',
       'BookableRequestNotification',
     ]);
@@ -233,7 +226,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       [],
     ]);
     const theirs = await colleague.getAs('/api/v2/bookables', bookablesResponseSchema);
-    expect(theirs.bookings.map((b) => b.resource.label)).toEqual(['P1', 'Poolauto B-DF 26']);
+    expect(theirs.bookings.map((b) => b.resource.label)).toEqual(['Poolauto B-DF 26']);
     expect(theirs.requests).toEqual([]);
   });
 
@@ -275,16 +268,28 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       [bookableBody(999999), { resource_id: ['This does not exist in your group.'] }],
       [bookableBody(id('Schließfach 4')), { resource_id: ['This does not exist in your group.'] }],
       [bookableBody(room?.id ?? 0), { resource_id: ['This does not exist in your group.'] }],
-      [bookableBody(id('P1'), { start: '2027-01-04T09:00', end: '2027-01-04T10:00' }), { start: ['Past days cannot be booked.'] }],
-      [bookableBody(id('P1'), { start: '2027-01-05T07:00', end: '2027-01-05T08:00' }), { start: ['This time is already over.'] }],
-      [bookableBody(id('P1'), { start: '2027-02-05T09:00', end: '2027-02-05T10:00' }), { start: ['At most 30 days in advance.'] }],
+      [
+        bookableBody(id('Schließfach 1'), { start: '2027-01-04T09:00', end: '2027-01-04T10:00' }),
+        { start: ['Past days cannot be booked.'] },
+      ],
+      [
+        bookableBody(id('Schließfach 1'), { start: '2027-01-05T07:00', end: '2027-01-05T08:00' }),
+        { start: ['This time is already over.'] },
+      ],
+      [
+        bookableBody(id('Schließfach 1'), { start: '2027-02-05T09:00', end: '2027-02-05T10:00' }),
+        { start: ['At most 30 days in advance.'] },
+      ],
       [
         bookableBody(id('Poolauto B-DF 26'), { start: '2027-01-06T09:00', end: '2027-01-20T09:01' }),
         { end: ['At most 14 days in a row.'] },
       ],
-      [bookableBody(id('P1'), { end: '2027-01-06T08:00' }), { end: ['The end must be after the start.'] }],
-      [bookableBody(id('P1'), { start: '9999-12-31T09:00', end: '9999-12-31T10:00' }), { start: ['At most 30 days in advance.'] }],
-      [bookableBody(id('P1'), { start: '2027-01-06 09:00' }), { start: ['Please enter a date and time.'] }],
+      [bookableBody(id('Schließfach 1'), { end: '2027-01-06T08:00' }), { end: ['The end must be after the start.'] }],
+      [
+        bookableBody(id('Schließfach 1'), { start: '9999-12-31T09:00', end: '9999-12-31T10:00' }),
+        { start: ['At most 30 days in advance.'] },
+      ],
+      [bookableBody(id('Schließfach 1'), { start: '2027-01-06 09:00' }), { start: ['Please enter a date and time.'] }],
       [forum({ title: '' }), { title: ['Required.'] }],
       [forum({ attendee_count: 81 }), { attendee_count: ['There is room for at most 80 people.'] }],
       [forum({ layout: 'banquet' }), { layout: ['That layout is not offered here.'] }],
@@ -318,7 +323,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     await t.database.db.execute(sql`UPDATE groups SET max_advance_days = 365 WHERE id = ${t.demoGroupId}`);
     const response = await booker.post(
       '/api/v2/bookable_bookings',
-      bookableBody(id('P3'), { start: '2027-03-28T02:30', end: '2027-03-28T04:00' }),
+      bookableBody(id('Schließfach 3'), { start: '2027-03-28T02:30', end: '2027-03-28T04:00' }),
     );
     expect([response.statusCode, response.json().errors]).toEqual([
       422,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/server/features/auth/passwords';
 import { insertUser } from '../../src/server/features/users/repository';
 import type { ApiClient } from './api-client';
 
-/** The bookables and parking spaces the demo group offers, by label ('Forum', 'Poolauto B-DF 26', 'P1', …). */
+/** The bookables the demo group offers, by label ('Forum', 'Poolauto B-DF 26', 'Schließfach 1', …). */
 export async function demoBookables(client: ApiClient): Promise<Record<string, ListedBookableResource>> {
   const { resources } = await client.getAs('/api/v2/bookables/resources', bookableResourcesResponseSchema);
   return Object.fromEntries(resources.map((r) => [r.label, r]));

@@ -2,8 +2,8 @@
 export const deBookables = {
   bookables: {
     title: 'Buchen',
-    card_title: 'Parkplätze, Autos und mehr',
-    card_text: 'Parkplätze, Schließfächer, Autos, Geräte und Eventflächen buchen oder anfragen.',
+    card_title: 'Autos, Schließfächer und mehr',
+    card_text: 'Schließfächer, Autos, Geräte und Eventflächen buchen oder anfragen.',
     link: 'Buchen',
     filters: 'Auswahl',
     category: 'Kategorie',

@@ -46,6 +46,7 @@ export const deBooking = {
     partly_booked: '{{booked}} von {{total}} Tagen gebucht.',
     failed: 'Buchung leider fehlgeschlagen.',
     outcome: {
+      no_subscription: 'kein gültiges Abonnement für diesen Tag',
       booked: 'gebucht',
       desk_taken: 'Schreibtisch schon vergeben',
       user_busy: 'du hast zu dieser Zeit schon eine Buchung',

@@ -16,6 +16,7 @@ import { deTeam } from './team';
 import { deGroups, deGroupsValidation } from './groups';
 import { deCalendarFeed } from './calendar-feed';
 import { deFeedback } from './feedback';
+import { deParking } from './parking';
 
 export const de = {
   ...deMessages,
@@ -36,5 +37,6 @@ export const de = {
   ...deGroups,
   ...deCalendarFeed,
   ...deFeedback,
+  ...deParking,
   validation: { ...deMessages.validation, ...deGroupsValidation },
 };

@@ -1,6 +1,7 @@
 /** Texts the server says too: field validation, the error catalogue (spec §8), mail. */
 export const deMessages = {
   validation: {
+    https_url: 'Bitte eine vollständige https-Adresse angeben.',
     required: 'Pflichtfeld.',
     too_long: 'Zu lang.',
     email: 'Bitte eine gültige E-Mail-Adresse eingeben.',

@@ -4,8 +4,8 @@ import type { BookablesTexts } from '../de/bookables';
 export const enBookables: BookablesTexts = {
   bookables: {
     title: 'Book',
-    card_title: 'Parking, cars and more',
-    card_text: 'Book or request parking spaces, lockers, cars, equipment and event spaces.',
+    card_title: 'Cars, lockers and more',
+    card_text: 'Book or request lockers, cars, equipment and event spaces.',
     link: 'Book',
     filters: 'Selection',
     category: 'Category',

@@ -47,6 +47,7 @@ export const enBooking: BookingTexts = {
     partly_booked: '{{booked}} of {{total}} days booked.',
     failed: 'Unfortunately the booking failed.',
     outcome: {
+      no_subscription: 'no valid subscription for this day',
       booked: 'booked',
       desk_taken: 'desk already taken',
       user_busy: 'you already have a booking at this time',

@@ -16,6 +16,7 @@ import { enTeam } from './team';
 import { enGroups, enGroupsValidation } from './groups';
 import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
+import { enParking } from './parking';
 
 export const en = {
   ...enMessages,
@@ -36,5 +37,6 @@ export const en = {
   ...enGroups,
   ...enCalendarFeed,
   ...enFeedback,
+  ...enParking,
   validation: { ...enMessages.validation, ...enGroupsValidation },
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../de/messages';
 
 export const enMessages: Messages = {
   validation: {
+    https_url: 'Please enter a complete https address.',
     required: 'Required.',
     too_long: 'Too long.',
     email: 'Please enter a valid email address.',

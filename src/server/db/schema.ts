@@ -28,6 +28,8 @@ export const groups = pgTable('groups', {
   subscriptionRequired: boolean('subscription_required').notNull().default(false),
   hasStaffSearch: boolean('has_staff_search').notNull().default(false),
   hasParkefficientLink: boolean('has_parkefficient_link').notNull().default(false),
+  /** The group's external parking portal (https), shown on /parkefficient. */
+  parkingLinkUrl: text('parking_link_url'),
   navActiveColor: text('nav_active_color'),
   navInactiveColor: text('nav_inactive_color'),
   translation: jsonb('translation').$type<Record<string, Record<string, string>>>().notNull().default({}),

@@ -26,6 +26,8 @@ import { lotteryAdminRoutes } from './lottery/admin-routes';
 import { lotteryRoutes } from './lottery/routes';
 import { messageRoutes } from './messages/routes';
 import { oneClickRoutes } from './one-click/routes';
+import { parkingAdminRoutes } from './parking/admin-routes';
+import { parkingRoutes } from './parking/routes';
 import { roomBookingRoutes } from './room-bookings/routes';
 import { roomRoutes } from './rooms/routes';
 import { seriesRoutes } from './series/routes';
@@ -69,4 +71,6 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   calendarLinkRoutes,
   calendarFeedRoutes,
   feedbackRoutes,
+  parkingRoutes,
+  parkingAdminRoutes,
 ];

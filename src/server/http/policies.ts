@@ -12,7 +12,7 @@ export function hasRole(user: SessionUser, role: Role): boolean {
 }
 
 /** Capabilities a group switches on; a route of a capability the caller's group has off answers 403. */
-export type GroupFeature = 'conference_rooms' | 'staff_search';
+export type GroupFeature = 'conference_rooms' | 'staff_search' | 'parking';
 
 export function groupHas(group: GroupRow, feature: GroupFeature): boolean {
   switch (feature) {
@@ -20,6 +20,8 @@ export function groupHas(group: GroupRow, feature: GroupFeature): boolean {
       return group.hasConferenceRooms;
     case 'staff_search':
       return group.hasStaffSearch;
+    case 'parking':
+      return group.hasParkefficientLink;
   }
 }
 
@@ -27,6 +29,7 @@ export function groupHas(group: GroupRow, feature: GroupFeature): boolean {
 export const FEATURE_OFF_MESSAGE: Record<GroupFeature, string> = {
   conference_rooms: 'errors.feature_off.conference_rooms',
   staff_search: 'errors.staff_search_disabled',
+  parking: 'parking.errors.feature_off',
 };
 
 /** Who may decide a request for a resource: an admin of its group, or one of the resource's approvers. */

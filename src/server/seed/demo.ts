@@ -23,6 +23,8 @@ export const DEMO = {
   groupCode: 'DEMO-2026',
   timeZone: 'Europe/Berlin',
   password: 'Deskfair!2026',
+  /** The demo group's external parking portal (shown on /parkefficient). */
+  parkingLinkUrl: 'https://parken.deskfair.test/demo',
   users: [
     { email: 'demo@deskfair.test', firstName: 'Dana', name: 'Demo', isAdmin: true, userGroup: 'Produkt' },
     { email: 'kollege@deskfair.test', firstName: 'Karl', name: 'Kollege', isAdmin: false, userGroup: 'Vertrieb' },
@@ -119,6 +121,8 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
         timeZone: DEMO.timeZone,
         hasConferenceRooms: true,
         hasStaffSearch: true,
+        hasParkefficientLink: true,
+        parkingLinkUrl: DEMO.parkingLinkUrl,
         passwordPolicy: DEFAULT_PASSWORD_POLICY,
       })
       .returning();

@@ -40,6 +40,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.approvals, isPublic: false, Component: lazy(() => import('../features/approvals/routes/ApprovalsPage')) },
   // team: staff search, links, team days (features/team)
   { path: paths.team, isPublic: false, Component: lazy(() => import('../features/team/routes/TeamPage')) },
+  // parking by day (features/parking)
+  { path: paths.parking, isPublic: false, Component: lazy(() => import('../features/parking/routes/ParkingPage')) },
   // multi-day edit (features/booking-edit)
   { path: paths.bookingEdit, isPublic: false, Component: lazy(() => import('../features/booking-edit/routes/BookingEditPage')) },
   // messages and their delivery (features/messages, features/notification-settings)

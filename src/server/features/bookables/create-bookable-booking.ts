@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isExclusionViolation, isUserOverlap } from '../../db/pg-errors';
 import { conflict } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
+import { bookingTransaction, insertBooking } from '../bookings/repository';
 import { writeDetails } from '../room-bookings/write-details';
 import { lockResourceWrites } from '../resources/write-lock';
 import { notifyDeciders, notifyRequester } from './notifications';
@@ -29,7 +29,6 @@ export async function createBookableBooking(
   const { resource } = placed;
   return bookingTransaction(database.db, async (tx) => {
     await lockResourceWrites(tx, resource.id);
-    if (resource.kind === 'parking') await lockUserBookings(tx, auth.groupId, auth.userId);
     const booking = await insertBooking(tx, {
       groupId: auth.groupId,
       userId: auth.userId,

@@ -5,22 +5,22 @@ import { areas, bookingDecisions, bookings, locations, resourceApprovers, resour
 import type { BookingRow } from '../bookings/repository';
 import { placedResources, type PlacedResource } from '../resources/repository';
 
-/** The resource kinds this capability books: generic bookables and parking spaces. */
-export const BOOKABLE_KINDS = ['bookable', 'parking'] as const;
+/** The resource kinds this capability books: generic bookables (parking spaces are booked by day, features/parking). */
+export const BOOKABLE_KINDS = ['bookable'] as const;
 /** Statuses a bookable's timeline shows: what holds it, and requests waiting on it. */
 export const BUSY_STATUSES = ['reserved', 'booked', 'waiting'] as const;
 
 const bookablesInService = (groupId: number) =>
   and(eq(resources.groupId, groupId), inArray(resources.kind, [...BOOKABLE_KINDS]), eq(resources.active, true));
 
-/** The group's bookables and parking spaces in service, by location, category and label. */
+/** The group's bookables in service, by location, category and label. */
 export async function groupBookables(q: Queryable, groupId: number): Promise<PlacedResource[]> {
   return placedResources(q)
     .where(bookablesInService(groupId))
     .orderBy(asc(locations.name), asc(resources.category), asc(resources.label), asc(areas.name));
 }
 
-/** One bookable or parking space of the group in service, or null (another group's does not exist for the caller). */
+/** One bookable of the group in service, or null (another group's does not exist for the caller). */
 export async function findBookable(q: Queryable, groupId: number, id: number): Promise<PlacedResource | null> {
   const rows = await placedResources(q)
     .where(and(bookablesInService(groupId), eq(resources.id, id)))

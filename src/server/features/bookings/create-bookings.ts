@@ -12,6 +12,7 @@ import type { RequestContext } from '../../http/request-context';
 import { findDesk } from '../desks/repository';
 import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
+import { notCovered, uncoveredDays } from './subscription-cover';
 import { resolveTimeChoice } from './time-choice';
 import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
 
@@ -26,10 +27,11 @@ const outcomeOf = (error: unknown): Outcome => (isUserOverlap(error) ? 'user_bus
  */
 export async function createBookings(
   database: Database,
-  { auth, group }: RequestContext,
+  context: RequestContext,
   body: CreateBookingBody,
   now: Date,
 ): Promise<CreateBookingResponse> {
+  const { auth, group } = context;
   const desk = await findDesk(database.db, auth.groupId, body.desk_id);
   if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
 
@@ -38,7 +40,11 @@ export async function createBookings(
   const today = localDayOf(now, group.timeZone);
   const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
   if (problems.length > 0) throw invalid({ days: problems.map(({ key, ...params }) => ({ key, params })) });
-  const days = [...new Set(body.days)].sort();
+  // Without a valid subscription a day is refused (403 when no asked day is covered); covered days go on.
+  const uncovered = await uncoveredDays(database.db, context, body.days);
+  const days = [...new Set(body.days)].filter((day) => !uncovered.has(day)).sort();
+  if (days.length === 0) throw notCovered();
+  const uncoveredResults = [...uncovered].map((day) => ({ day, outcome: 'no_subscription' as const, booking: null }));
   // Lottery mode: days whose draw is ahead become requests for this desk; later days are first come, first served.
   const open = await daysWithDrawAhead(database.db, group, days, now);
   const requested = days.filter((day) => open.has(day));
@@ -60,7 +66,7 @@ export async function createBookings(
     .filter((day) => !requested.includes(day))
     .map((day) => ({ day, ...minutesInterval(day, minutes[0], minutes[1], group.timeZone) }));
   if (wanted.some((w) => w.end <= now)) throw invalidField('days', 'validation.slot_over');
-  if (wanted.length === 0) return { results: requestedResults };
+  if (wanted.length === 0) return { results: [...requestedResults, ...uncoveredResults].sort((a, b) => a.day.localeCompare(b.day)) };
 
   const row = (w: (typeof wanted)[number]) => ({
     groupId: auth.groupId,
@@ -107,5 +113,5 @@ export async function createBookings(
   if (!results.some((r) => r.outcome === 'booked') && requestedResults.length === 0 && first) {
     throw conflict(first.outcome === 'user_busy' ? 'errors.user_busy' : 'errors.desk_taken');
   }
-  return { results: [...requestedResults, ...results].sort((a, b) => a.day.localeCompare(b.day)) };
+  return { results: [...requestedResults, ...uncoveredResults, ...results].sort((a, b) => a.day.localeCompare(b.day)) };
 }

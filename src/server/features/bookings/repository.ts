@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { isRetryable } from '../../db/pg-errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
@@ -21,12 +21,12 @@ export async function findBooking(q: Queryable, groupId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
-/** Rows of one user that hold a desk (reserved or booked); room bookings have their own capability. */
+/** Rows of one user that hold a desk (reserved or booked); rooms, bookables and parking have their own capabilities. */
 export const activeBookingsOf = (groupId: number, userId: number) =>
   and(
     eq(bookings.groupId, groupId),
     eq(bookings.userId, userId),
-    ne(bookings.resourceKind, 'room'),
+    eq(bookings.resourceKind, 'desk'),
     inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
   );
 

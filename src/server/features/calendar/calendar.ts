@@ -2,6 +2,7 @@ import type { Booking, DaysResponse, RangeQuery, SchedulesResponse } from '../..
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../http/request-context';
 import { defaultRange, myBookings } from '../bookings/my-bookings';
+import { coversDay } from '../bookings/subscription-cover';
 import { userSubscriptions } from '../users/repository';
 
 export async function bookedDays(database: Database, { auth, group }: RequestContext, query: RangeQuery, now: Date): Promise<DaysResponse> {
@@ -9,9 +10,8 @@ export async function bookedDays(database: Database, { auth, group }: RequestCon
     myBookings(database, auth, defaultRange(group, query, now)),
     userSubscriptions(database.db, auth.groupId, auth.userId),
   ]);
-  const covered = (day: string) => subscriptions.some((s) => s.validUntil === null || s.validUntil >= day);
   const days = [...new Map(bookings.map((b) => [b.day, { day: b.day, status: b.status, booking_id: b.id }])).values()];
-  return { days, payed_days: days.filter((d) => covered(d.day)).map((d) => ({ day: d.day })) };
+  return { days, payed_days: days.filter((d) => coversDay(subscriptions, d.day)).map((d) => ({ day: d.day })) };
 }
 
 export async function schedules(

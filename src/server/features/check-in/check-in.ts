@@ -10,6 +10,7 @@ import { presentBooking } from '../bookings/presenter';
 import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings } from '../bookings/repository';
 import { presentDesk } from '../desks/presenter';
 import { findResourceByUuid, type PlacedResource } from '../resources/repository';
+import { requireCoveredDays } from '../bookings/subscription-cover';
 import { groupSlots } from '../groups/repository';
 
 /** Check-in opens this long before a booking starts. */
@@ -60,10 +61,11 @@ export async function checkInView(
  */
 export async function checkIn(
   database: Database,
-  { auth, group }: RequestContext,
+  context: RequestContext,
   uuid: string,
   now: Date,
 ): Promise<{ booking: Booking; walk_in: boolean }> {
+  const { auth, group } = context;
   const desk = await deskByUuid(database, auth, uuid);
   const booking = await checkInCandidate(database, auth, desk.resource.id, now);
   if (booking) {
@@ -75,6 +77,7 @@ export async function checkIn(
     return { booking: presentBooking(row ?? booking, desk), walk_in: false };
   }
   const day = localDayOf(now, group.timeZone);
+  await requireCoveredDays(database.db, context, [day]);
   const slots = await groupSlots(database.db, auth.groupId);
   const closingMinute = Math.max(18 * 60, ...slots.map((s) => s.endMinute));
   const end = wallClock(day, closingMinute, group.timeZone);

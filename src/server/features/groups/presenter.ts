@@ -12,6 +12,7 @@ export function presentGroup(group: GroupRow, slotRows: SlotRow[]): Group {
     subscription_required: group.subscriptionRequired,
     has_staff_search: group.hasStaffSearch,
     has_parkefficient_link: group.hasParkefficientLink,
+    parking_link_url: group.parkingLinkUrl,
     colors: {
       nav: {
         active: group.navActiveColor ?? DEFAULT_NAV_COLORS.active,

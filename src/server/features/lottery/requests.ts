@@ -14,6 +14,7 @@ import type { AuthContext, RequestContext } from '../../http/request-context';
 import { type GroupRow } from '../groups/repository';
 import { presentRequest } from './presenter';
 import type { DeskRequestRow } from './repository';
+import { requireCoveredDays } from '../bookings/subscription-cover';
 import type { WonBooking } from './presenter';
 
 /** The days whose requests are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
@@ -50,16 +51,18 @@ export async function presentRequests(q: Queryable, group: GroupRow, rows: DeskR
 /** Stores requests for days whose draw is ahead; one per user and day. */
 export async function createRequests(
   database: Database,
-  { auth, group }: RequestContext,
+  context: RequestContext,
   body: DeskRequestBody,
   language: Language,
   now: Date,
 ): Promise<DeskRequest[]> {
+  const { auth, group } = context;
   const today = localDayOf(now, group.timeZone);
   const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
   if (problems.length > 0) throw invalid({ days: problems.map(({ key, ...params }) => ({ key, params })) });
   const open = await daysWithDrawAhead(database.db, group, body.days, now);
   if (body.days.some((day) => !open.has(day))) throw invalidField('days', 'validation.draw_closed');
+  await requireCoveredDays(database.db, context, body.days);
   if (body.preferred_desk_id !== null) {
     const desk = await findDesk(database.db, auth.groupId, body.preferred_desk_id);
     if (!desk) throw new AppError('not_found', 'errors.desk_not_found');

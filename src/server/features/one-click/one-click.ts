@@ -15,6 +15,7 @@ import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings }
 import { availableDesks, findDesk, ownDeskOf } from '../desks/repository';
 import { type PlacedResource } from '../resources/repository';
 import { groupSlots } from '../groups/repository';
+import { requireCoveredDays } from '../bookings/subscription-cover';
 import { notify } from '../messages/notify';
 
 const HISTORY_DAYS = 60;
@@ -52,10 +53,11 @@ export function rotate<T>(list: readonly T[], offset: number): T[] {
  */
 export async function oneClickBooking(
   database: Database,
-  { auth, group }: RequestContext,
+  context: RequestContext,
   when: 'today' | 'tomorrow',
   now: Date,
 ): Promise<{ booking: Booking; created: boolean }> {
+  const { auth, group } = context;
   const slots = await groupSlots(database.db, auth.groupId);
   const today = localDayOf(now, group.timeZone);
   const day = when === 'today' ? today : addDays(today, 1);
@@ -74,6 +76,7 @@ export async function oneClickBooking(
     if (desk) return { booking: presentBooking(existing, desk), created: false };
   }
 
+  await requireCoveredDays(database.db, context, [day]);
   const free = await availableDesks(database.db, auth.groupId, day, interval, undefined);
   const freeById = new Map(free.map((d) => [d.resource.id, d]));
   const own = await ownDeskOf(database.db, auth.groupId, auth.userId);

@@ -6,12 +6,20 @@ import { bookOccurrences } from './book-occurrences';
 import { planSeries, seriesColumns } from './plan-series';
 import { presentSeries } from './presenter';
 import { insertSeries } from './repository';
+import { requireCoveredDays } from '../bookings/subscription-cover';
 import { notifySeriesApprovers, notifySeriesBooked, notifySeriesInvitees } from './series-messages';
 
 /** Stores a series and books its occurrences in one transaction; the answer says per occurrence what happened. */
 export async function createSeries(database: Database, ctx: RequestContext, body: SeriesBody, now: Date): Promise<SeriesWriteResponse> {
   const { auth, group } = ctx;
   const plan = await planSeries(database.db, ctx, body, now);
+  // A desk series is all or nothing for subscriptions: every day still ahead needs a valid one.
+  if (plan.resource.resource.kind === 'desk')
+    await requireCoveredDays(
+      database.db,
+      ctx,
+      plan.occurrences.filter((o) => o.end > now).map((o) => o.day),
+    );
   return bookingTransaction(database.db, async (tx) => {
     const row = await insertSeries(tx, {
       groupId: auth.groupId,

@@ -40,8 +40,8 @@ export const seriesColumns = (plan: SeriesPlan, body: SeriesBody) => ({
   rule: plan.rule,
 });
 
-/** The resource kinds a series of each kind may stand on (parking spaces are bookables of their own kind). */
-const RESOURCE_KINDS: Record<SeriesBody['kind'], ResourceKind[]> = { desk: ['desk'], room: ['room'], bookable: ['bookable', 'parking'] };
+/** The resource kinds a series of each kind may stand on (parking spaces are booked by day, not in series). */
+const RESOURCE_KINDS: Record<SeriesBody['kind'], ResourceKind[]> = { desk: ['desk'], room: ['room'], bookable: ['bookable'] };
 
 async function findSeriesResource(q: Queryable, groupId: number, body: SeriesBody): Promise<PlacedResource> {
   for (const kind of RESOURCE_KINDS[body.kind]) {

@@ -117,7 +117,7 @@ export function BookableBookingForm({ ego, resource, initialRange, onBooked, onS
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
-          // the time is taken (or, for a parking space, the user already holds one then): said at the start
+          // the time is taken: said at the start
           const message = error.body?.message ?? t('bookables.taken');
           return showProblem({ start: [message] }, t('bookables.failed'));
         }

@@ -23,7 +23,7 @@ import '../../../styles/bookings.css';
 import '../../../entities/room-booking/rooms.css';
 import '../bookables.css';
 
-/** /bookable_bookings ('Buchen'): parking spaces, lockers, cars, equipment and event spaces; my bookings and requests. */
+/** /bookable_bookings ('Buchen'): lockers, cars, equipment and event spaces; my bookings and requests. */
 export default function BookablesPage() {
   const { t } = useTranslation();
   const ego = useEgo();

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { localDaySchema, requestDaysSchema } from './bookings';
+import { idSchema } from './ids';
+
+/** `GET parking?day=`: the day the offer is shown for (the group's today when absent). */
+export const parkingQuerySchema = z.object({ day: localDaySchema.optional() });
+export type ParkingQuery = z.infer<typeof parkingQuerySchema>;
+
+/** One parking space of the group and whether it is free for the asked day. */
+export const parkingSpaceSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  area: z.object({ id: z.number().int(), name: z.string() }),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  /** `mine`: the caller holds it that day. */
+  state: z.enum(['free', 'taken', 'mine']),
+});
+export type ParkingSpace = z.infer<typeof parkingSpaceSchema>;
+
+/** A parking day the caller holds (booked by day). */
+export const parkingBookingSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  status: z.enum(['reserved', 'booked']),
+  space: z.object({ id: z.number().int(), label: z.string(), location: z.string() }),
+});
+export type ParkingBooking = z.infer<typeof parkingBookingSchema>;
+
+export const parkingOfferSchema = z.object({
+  day: z.string(),
+  spaces: z.array(parkingSpaceSchema),
+  /** The caller's parking days from the asked day on (as far as the group books ahead). */
+  my_bookings: z.array(parkingBookingSchema),
+  /** The group's external parking portal, or null. */
+  link_url: z.string().nullable(),
+});
+export type ParkingOffer = z.infer<typeof parkingOfferSchema>;
+
+/** Books the whole day of each day; with `resource_id` that space, else any free space. */
+export const parkingBookingBodySchema = z.object({ days: requestDaysSchema, resource_id: idSchema.optional() });
+export type ParkingBookingBody = z.infer<typeof parkingBookingBodySchema>;
+export type ParkingBookingInput = z.input<typeof parkingBookingBodySchema>;
+
+export const parkingOutcomeSchema = z.enum(['booked', 'space_taken', 'user_busy']);
+export const parkingBookingResponseSchema = z.object({
+  results: z.array(z.object({ day: z.string(), outcome: parkingOutcomeSchema, booking: parkingBookingSchema.nullable() })),
+});
+export type ParkingBookingResponse = z.infer<typeof parkingBookingResponseSchema>;
+
+/** Admin: the group's external parking portal (https) or null to remove it. */
+export const parkingLinkBodySchema = z.object({
+  parking_link_url: z
+    .string()
+    .trim()
+    .max(2000, 'validation.too_long')
+    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value) && URL.canParse(value), 'validation.https_url')
+    .nullable(),
+});
+export type ParkingLinkBody = z.infer<typeof parkingLinkBodySchema>;

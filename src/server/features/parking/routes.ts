@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/ids';
+import { parkingBookingBodySchema, parkingBookingResponseSchema, parkingOfferSchema, parkingQuerySchema } from '../../../contract/parking';
+import type { AppDeps } from '../../deps';
+import { authenticate, authOf, contextOf } from '../../http/authenticate';
+import { bookParkingDays } from './book-days';
+import { cancelParkingBooking } from './cancel-parking-booking';
+import { getParkingOffer } from './get-offer';
+
+/** Parking by day (/parkefficient), for groups that have parking on. */
+export const parkingRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { database, clock } = deps;
+    app.addHook('onRequest', authenticate(deps, { feature: 'parking' }));
+
+    app.get(
+      '/parking',
+      {
+        schema: {
+          summary: "The group's parking spaces, free or taken on the day; the caller's parking days; the external parking link",
+          querystring: parkingQuerySchema,
+          response: { 200: parkingOfferSchema },
+        },
+      },
+      async (request) => getParkingOffer(database, contextOf(request), request.query, clock.now()),
+    );
+
+    app.post(
+      '/parking_bookings',
+      {
+        schema: {
+          summary: 'Book a parking space (the named one, or any free one) for whole days',
+          body: parkingBookingBodySchema,
+          response: { 201: parkingBookingResponseSchema },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await bookParkingDays(database, contextOf(request), request.body, clock.now())),
+    );
+
+    app.delete(
+      '/parking_bookings/:id',
+      { schema: { summary: 'Cancel an own parking day', params: idParamsSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await cancelParkingBooking(database, authOf(request), request.params.id, clock.now());
+        return reply.code(204).send(null);
+      },
+    );
+  };
