@@ -13,6 +13,7 @@ import { deApprovals } from './approvals';
 import { deHistory } from './history';
 import { deNotificationSettings } from './notification-settings';
 import { deTeam } from './team';
+import { deSso, deSsoErrors, deSsoValidation } from './sso';
 
 export const de = {
   ...deMessages,
@@ -30,4 +31,7 @@ export const de = {
   ...deHistory,
   ...deNotificationSettings,
   ...deTeam,
+  ...deSso,
+  validation: { ...deMessages.validation, ...deSsoValidation },
+  errors: { ...deMessages.errors, ...deSsoErrors },
 };

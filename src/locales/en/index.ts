@@ -13,6 +13,7 @@ import { enApprovals } from './approvals';
 import { enHistory } from './history';
 import { enNotificationSettings } from './notification-settings';
 import { enTeam } from './team';
+import { enSso, enSsoErrors, enSsoValidation } from './sso';
 
 export const en = {
   ...enMessages,
@@ -30,4 +31,7 @@ export const en = {
   ...enHistory,
   ...enNotificationSettings,
   ...enTeam,
+  ...enSso,
+  validation: { ...enMessages.validation, ...enSsoValidation },
+  errors: { ...enMessages.errors, ...enSsoErrors },
 };
