@@ -49,7 +49,15 @@ describe.each(DATABASE_KINDS)('SSO settings and mandatory SSO on %s', (kind) => 
     });
     const saml = await admin.put('/api/v2/admin/sso', {
       sso_mandatory: false,
-      providers: [{ protocol: 'saml', display_name: 'X', entry_point: 'https://idp.test/sso', idp_certificate: 'nope', email_domains: ['deskfair.test'] }],
+      providers: [
+        {
+          protocol: 'saml',
+          display_name: 'X',
+          entry_point: 'https://idp.test/sso',
+          idp_certificate: 'nope',
+          email_domains: ['deskfair.test'],
+        },
+      ],
     });
     expect(saml.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       'providers.0.idp_certificate': ['Bitte ein Zertifikat im PEM-Format angeben (-----BEGIN CERTIFICATE----- …).'],
@@ -63,7 +71,10 @@ describe.each(DATABASE_KINDS)('SSO settings and mandatory SSO on %s', (kind) => 
     expect((await admin.put('/api/v2/admin/sso', { sso_mandatory: false, providers: [OIDC] })).statusCode).toBe(200);
     const others = bodyAs(await otherAdmin.get('/api/v2/admin/sso'), 200, ssoSettingsSchema);
     expect(others.providers).toEqual([]);
-    const taken = await otherAdmin.put('/api/v2/admin/sso', { sso_mandatory: false, providers: [{ ...OIDC, email_domains: ['deskfair.test'] }] });
+    const taken = await otherAdmin.put('/api/v2/admin/sso', {
+      sso_mandatory: false,
+      providers: [{ ...OIDC, email_domains: ['deskfair.test'] }],
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       'providers.0.email_domains': ['Diese Domain meldet schon eine andere Gruppe an.'],
@@ -76,8 +87,11 @@ describe.each(DATABASE_KINDS)('SSO settings and mandatory SSO on %s', (kind) => 
 
   it('keeps the stored client secret when a change sends none', async () => {
     const [stored] = bodyAs(await admin.get('/api/v2/admin/sso'), 200, ssoSettingsSchema).providers;
-    const { client_secret: _omitted, ...withoutSecret } = OIDC;
-    const changed = await admin.put('/api/v2/admin/sso', { sso_mandatory: false, providers: [{ ...withoutSecret, id: stored?.id, display_name: 'Neu' }] });
+    const withoutSecret = { ...OIDC, client_secret: undefined };
+    const changed = await admin.put('/api/v2/admin/sso', {
+      sso_mandatory: false,
+      providers: [{ ...withoutSecret, id: stored?.id, display_name: 'Neu' }],
+    });
     const [provider] = bodyAs(changed, 200, ssoSettingsSchema).providers;
     expect([provider?.id, provider?.display_name, provider?.has_client_secret]).toEqual([stored?.id, 'Neu', true]);
   });
@@ -101,7 +115,10 @@ describe.each(DATABASE_KINDS)('SSO settings and mandatory SSO on %s', (kind) => 
     expect([register.statusCode, register.json<{ message: string }>().message]).toEqual([403, MANDATORY]);
     client.language = 'en';
     const forgot = await client.post('/api/v2/password/forgot', { email: DEMO.users[1].email });
-    expect([forgot.statusCode, forgot.json<{ message: string }>().message]).toEqual([403, 'Your company signs you in through your company account.']);
+    expect([forgot.statusCode, forgot.json<{ message: string }>().message]).toEqual([
+      403,
+      'Your company signs you in through your company account.',
+    ]);
     const otherLogin = await new ApiClient(t.app).login(OTHER.email, OTHER.password);
     expect(otherLogin.statusCode).toBe(200);
   });

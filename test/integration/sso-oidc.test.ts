@@ -60,7 +60,11 @@ describe.each(DATABASE_KINDS)('single sign-on with OpenID Connect on %s', (kind)
 
   it('finds the provider by e-mail domain and by group code; other domains have none', async () => {
     const client = new ApiClient(t.app);
-    const byEmail = bodyAs(await client.get('/api/v2/auth/sso/discover?email_or_code=jana%40deskfair.test'), 200, ssoDiscoverResponseSchema);
+    const byEmail = bodyAs(
+      await client.get('/api/v2/auth/sso/discover?email_or_code=jana%40deskfair.test'),
+      200,
+      ssoDiscoverResponseSchema,
+    );
     expect(byEmail.sso).toBe(true);
     expect(byEmail.display_name).toBe('Deskfair-Konto');
     expect(byEmail.start_url).toMatch(/^\/api\/v2\/auth\/sso\/DEMO-2026\?provider=\d+$/);

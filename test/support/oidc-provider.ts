@@ -18,7 +18,10 @@ export interface TestOidcProvider {
 }
 
 /** A real OpenID provider (oidc-provider with its development login forms) on a free loopback port. */
-export async function startOidcProvider(options: { redirectUri: string; accounts: Record<string, OidcAccount> }): Promise<TestOidcProvider> {
+export async function startOidcProvider(options: {
+  redirectUri: string;
+  accounts: Record<string, OidcAccount>;
+}): Promise<TestOidcProvider> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'deskfair';

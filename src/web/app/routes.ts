@@ -13,6 +13,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.home, isPublic: true, Component: lazy(() => import('../features/home/routes/HomePage')) },
   { path: paths.login, isPublic: true, Component: lazy(() => import('../features/auth/routes/LoginPage')) },
   { path: paths.password, isPublic: true, Component: lazy(() => import('../features/auth/routes/PasswordPage')) },
+  { path: routePatterns.acs, isPublic: true, Component: lazy(() => import('../features/auth/routes/AcsPage')) },
   { path: paths.register, isPublic: true, Component: lazy(() => import('../features/auth/routes/RegisterPage')) },
   { path: paths.imprint, isPublic: true, Component: lazy(() => import('../features/imprint/routes/ImprintPage')) },
   { path: paths.intro, isPublic: true, Component: lazy(() => import('../features/intro/routes/IntroPage')) },

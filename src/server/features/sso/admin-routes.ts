@@ -16,7 +16,13 @@ export const ssoAdminRoutes =
 
     app.get(
       '/admin/sso',
-      { schema: { summary: "The group's identity providers (client secrets are never returned)", operationId: 'getSsoSettings', response: { 200: ssoSettingsSchema } } },
+      {
+        schema: {
+          summary: "The group's identity providers (client secrets are never returned)",
+          operationId: 'getSsoSettings',
+          response: { 200: ssoSettingsSchema },
+        },
+      },
       async (request) => {
         const { groupId } = authOf(request);
         return presentSsoSettings(config, contextOf(request).group.ssoMandatory, await listProviders(database.db, groupId));

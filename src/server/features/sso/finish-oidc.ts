@@ -31,12 +31,7 @@ export async function finishOidcSignIn({ database, config, clock }: AppDeps, que
   const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub).catch(() => ({}) as oidc.UserInfoResponse);
   const all = { ...claims, ...userInfo };
   return database.db.transaction((tx) =>
-    signInUser(
-      tx,
-      provider,
-      { email: text(all.email), firstName: text(all.given_name), name: text(all.family_name) },
-      clock.now(),
-    ),
+    signInUser(tx, provider, { email: text(all.email), firstName: text(all.given_name), name: text(all.family_name) }, clock.now()),
   );
 }
 

@@ -6,9 +6,27 @@ import { findProvider, recordAssertion } from './repository';
 import { samlClient, samlFailure } from './saml-client';
 import { signInUser } from './sign-in-user';
 
-const EMAIL_ATTRIBUTES = ['email', 'mail', 'urn:oid:0.9.2342.19200300.100.1.3', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress'];
-const FIRST_NAME_ATTRIBUTES = ['givenName', 'given_name', 'firstName', 'urn:oid:2.5.4.42', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname'];
-const NAME_ATTRIBUTES = ['sn', 'surname', 'family_name', 'lastName', 'urn:oid:2.5.4.4', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname'];
+const EMAIL_ATTRIBUTES = [
+  'email',
+  'mail',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+];
+const FIRST_NAME_ATTRIBUTES = [
+  'givenName',
+  'given_name',
+  'firstName',
+  'urn:oid:2.5.4.42',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
+];
+const NAME_ATTRIBUTES = [
+  'sn',
+  'surname',
+  'family_name',
+  'lastName',
+  'urn:oid:2.5.4.4',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+];
 /** How long an accepted assertion id is remembered; far longer than any assertion's validity. */
 const REPLAY_MEMORY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +51,12 @@ export async function finishSamlSignIn(
     }
     if (!pending.samlRequestId || inResponseToOf(profile) !== pending.samlRequestId) throw new SsoFailure('state_invalid');
     const email = first(profile, EMAIL_ATTRIBUTES) ?? (profile.nameID.includes('@') ? profile.nameID : null);
-    return signInUser(tx, provider, { email, firstName: first(profile, FIRST_NAME_ATTRIBUTES), name: first(profile, NAME_ATTRIBUTES) }, now);
+    return signInUser(
+      tx,
+      provider,
+      { email, firstName: first(profile, FIRST_NAME_ATTRIBUTES), name: first(profile, NAME_ATTRIBUTES) },
+      now,
+    );
   });
 }
 

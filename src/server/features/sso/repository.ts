@@ -25,7 +25,12 @@ export async function findDomain(q: Queryable, domain: string) {
 
 /** One of the group's codes: the start URL names the group by it. */
 export async function firstGroupCode(q: Queryable, groupId: number): Promise<string | null> {
-  const rows = await q.select({ code: groupCodes.code }).from(groupCodes).where(eq(groupCodes.groupId, groupId)).orderBy(asc(groupCodes.code)).limit(1);
+  const rows = await q
+    .select({ code: groupCodes.code })
+    .from(groupCodes)
+    .where(eq(groupCodes.groupId, groupId))
+    .orderBy(asc(groupCodes.code))
+    .limit(1);
   return rows[0]?.code ?? null;
 }
 

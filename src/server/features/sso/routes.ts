@@ -64,13 +64,27 @@ export const ssoRoutes =
 
     app.get(
       '/auth/sso/callback',
-      { schema: { summary: 'OpenID Connect redirect URI', operationId: 'ssoOidcCallback', querystring: ssoCallbackQuerySchema, response: redirectSchema } },
+      {
+        schema: {
+          summary: 'OpenID Connect redirect URI',
+          operationId: 'ssoOidcCallback',
+          querystring: ssoCallbackQuerySchema,
+          response: redirectSchema,
+        },
+      },
       async (request, reply) => reply.redirect(await finish(request.log, () => finishOidcSignIn(deps, request.query)), 302),
     );
 
     app.post(
       '/auth/sso/saml/acs',
-      { schema: { summary: 'SAML assertion consumer service (HTTP-POST binding)', operationId: 'ssoSamlAcs', body: samlAcsBodySchema, response: redirectSchema } },
+      {
+        schema: {
+          summary: 'SAML assertion consumer service (HTTP-POST binding)',
+          operationId: 'ssoSamlAcs',
+          body: samlAcsBodySchema,
+          response: redirectSchema,
+        },
+      },
       async (request, reply) => reply.redirect(await finish(request.log, () => finishSamlSignIn(deps, request.body)), 302),
     );
 

@@ -4,11 +4,7 @@ import { SsoFailure } from './errors';
 import type { ProviderRow } from './repository';
 import { ssoUrls } from './urls';
 
-export function samlClient(
-  config: Pick<Config, 'publicUrl'>,
-  provider: ProviderRow,
-  requestId?: string,
-): SAML {
+export function samlClient(config: Pick<Config, 'publicUrl'>, provider: ProviderRow, requestId?: string): SAML {
   if (!provider.samlEntryPoint || !provider.samlIdpCertificate) throw new SsoFailure('failed');
   const urls = ssoUrls(config);
   return new SAML({

@@ -16,7 +16,8 @@ export async function saveSsoSettings(tx: Tx, groupId: number, body: PutSsoBody)
   assertDomainsOnce(body.providers);
   const existing = await listProviders(tx, groupId);
   body.providers.forEach((provider, index) => {
-    if (provider.id !== undefined && !existing.some((p) => p.id === provider.id)) throw invalidField(`providers.${index}.id`, 'validation.invalid');
+    if (provider.id !== undefined && !existing.some((p) => p.id === provider.id))
+      throw invalidField(`providers.${index}.id`, 'validation.invalid');
   });
   const keptIds = body.providers.flatMap((p) => (p.id === undefined ? [] : [p.id]));
   await tx.delete(ssoDomains).where(eq(ssoDomains.groupId, groupId));
@@ -29,7 +30,10 @@ export async function saveSsoSettings(tx: Tx, groupId: number, body: PutSsoBody)
     const values = columnsOf(input, stored);
     const [row] =
       input.id === undefined
-        ? await tx.insert(identityProviders).values({ groupId, ...values }).returning()
+        ? await tx
+            .insert(identityProviders)
+            .values({ groupId, ...values })
+            .returning()
         : await tx
             .update(identityProviders)
             .set(values)

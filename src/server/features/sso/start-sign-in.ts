@@ -10,7 +10,11 @@ import { samlClient } from './saml-client';
 import { ssoUrls } from './urls';
 
 /** The URL of the identity provider that signs in members of the group with this code (its first provider, or the one named). */
-export async function startSignIn({ database, config, clock }: AppDeps, groupCode: string, providerId: number | undefined): Promise<string> {
+export async function startSignIn(
+  { database, config, clock }: AppDeps,
+  groupCode: string,
+  providerId: number | undefined,
+): Promise<string> {
   const group = await findGroupByCode(database.db, groupCode);
   const providers = group ? await listProviders(database.db, group.id) : [];
   const provider = providerId === undefined ? providers[0] : providers.find((p) => p.id === providerId);

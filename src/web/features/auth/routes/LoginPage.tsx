@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
 import { useLogin } from '../api/login';
+import { SsoSignIn } from '../components/SsoSignIn';
 import { paths } from '../../../lib/paths';
 import { takeReturnPath } from '../../../lib/return-path';
 
@@ -65,6 +66,7 @@ export default function LoginPage() {
           <Link to={paths.password}>{t('login.forgot')}</Link>
           <Link to={paths.register}>{t('login.register')}</Link>
         </p>
+        <SsoSignIn />
       </div>
     </>
   );
