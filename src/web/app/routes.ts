@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, routePatterns } from '../lib/paths';
 
@@ -56,5 +57,9 @@ const publicPaths = new Set(appRoutes.filter((r) => r.isPublic).map((r) => r.pat
 
 /** Public pages need no session; every other path (also unknown ones) does. */
 export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(pathname.replace(/\/+$/, '') || paths.home);
+  const normalized = pathname.replace(/\/+$/, '') || paths.home;
+  // Public patterns with a parameter (/acs/:token) are matched, the rest looked up.
+  return (
+    publicPaths.has(normalized) || [...publicPaths].some((pattern) => pattern.includes(':') && matchPath(pattern, normalized) !== null)
+  );
 }
