@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { announce } from '../../../lib/announcer';
 import { paths } from '../../../lib/paths';
 import { requestFailure } from '../../../components/form/request-failure';
+import { isApiError } from '../../../lib/api-error';
 import { useExchangeAcsToken } from '../api/sso';
 
 /** Where the identity provider's round trip ends: the one-time token becomes a session, then on to /reports. */
@@ -28,7 +29,9 @@ export default function AcsPage() {
     });
   }, [exchange, navigate, t, token]);
 
-  const failure = exchange.isError ? requestFailure(exchange.error, t, { formFields: [] }).summary : null;
+  // 401: the token was refused (used, expired or forged); anything else is said the usual way.
+  const refused = isApiError(exchange.error) && exchange.error.status === 401;
+  const failure = exchange.isError ? (refused ? t('errors.sso_token_invalid') : requestFailure(exchange.error, t).summary) : null;
   return (
     <>
       <SubPageHeader title={exchange.isError ? t('sso.acs_failed_title') : t('sso.signing_in')} />
