@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatches } from '../auth/opaque-token';
+import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken } from '../auth/opaque-token';
 import { SsoFailure } from './errors';
 import { deleteExpiredPendingSignIns, insertPendingSignIn, takePendingSignIn, type PendingSignInRow } from './repository';
 
@@ -25,8 +25,9 @@ export async function openPendingSignIn(
 export async function closePendingSignIn(tx: Tx, state: string | undefined, now: Date): Promise<PendingSignInRow> {
   const parsed = parseOpaqueToken(state);
   if (!parsed) throw new SsoFailure('state_invalid');
-  const pending = await takePendingSignIn(tx, parsed.groupId, parsed.id);
-  if (!pending || !secretMatches(parsed.secret, pending.stateHash) || pending.expiresAt <= now) {
+  // Deleted only with the right secret, so a guessed id cannot cancel someone else's sign-in.
+  const pending = await takePendingSignIn(tx, parsed.groupId, parsed.id, hashSecret(parsed.secret));
+  if (!pending || pending.expiresAt <= now) {
     throw new SsoFailure('state_invalid');
   }
   return pending;

@@ -40,11 +40,11 @@ export async function insertPendingSignIn(q: Queryable, row: typeof ssoPendingSi
   return inserted;
 }
 
-/** Removes and returns the pending sign-in: a state is good for one answer of the IdP. */
-export async function takePendingSignIn(q: Queryable, groupId: number, id: number): Promise<PendingSignInRow | null> {
+/** Removes and returns the pending sign-in whose state hash matches: a state is good for one answer of the IdP. */
+export async function takePendingSignIn(q: Queryable, groupId: number, id: number, stateHash: string): Promise<PendingSignInRow | null> {
   const rows = await q
     .delete(ssoPendingSignIns)
-    .where(and(eq(ssoPendingSignIns.groupId, groupId), eq(ssoPendingSignIns.id, id)))
+    .where(and(eq(ssoPendingSignIns.groupId, groupId), eq(ssoPendingSignIns.id, id), eq(ssoPendingSignIns.stateHash, stateHash)))
     .returning();
   return rows[0] ?? null;
 }
