@@ -50,7 +50,8 @@ const domain = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'validation.sso_domain');
+  .max(253, 'validation.too_long')
+  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'validation.sso_domain');
 const pem = z
   .string()
   .trim()
