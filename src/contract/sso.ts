@@ -88,10 +88,16 @@ export const samlProviderInputSchema = z.object({
   idp_entity_id: z.string().trim().max(500, 'validation.too_long').default(''),
 });
 
-export const putSsoBodySchema = z.object({
-  sso_mandatory: z.boolean(),
-  providers: z.array(z.discriminatedUnion('protocol', [oidcProviderInputSchema, samlProviderInputSchema])).max(10),
-});
+export const putSsoBodySchema = z
+  .object({
+    sso_mandatory: z.boolean(),
+    providers: z.array(z.discriminatedUnion('protocol', [oidcProviderInputSchema, samlProviderInputSchema])).max(10),
+  })
+  // Mandatory SSO without a provider would lock every member out, the admins too.
+  .refine((body) => !body.sso_mandatory || body.providers.length > 0, {
+    path: ['sso_mandatory'],
+    message: 'validation.sso_mandatory_without_provider',
+  });
 export type PutSsoBody = z.infer<typeof putSsoBodySchema>;
 export type SsoProviderInput = PutSsoBody['providers'][number];
 

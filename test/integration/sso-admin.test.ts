@@ -62,6 +62,10 @@ describe.each(DATABASE_KINDS)('SSO settings and mandatory SSO on %s', (kind) => 
     expect(saml.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       'providers.0.idp_certificate': ['Bitte ein Zertifikat im PEM-Format angeben (-----BEGIN CERTIFICATE----- …).'],
     });
+    const lockout = await admin.put('/api/v2/admin/sso', { sso_mandatory: true, providers: [] });
+    expect(lockout.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      sso_mandatory: ['Ohne Anmeldedienst kann die Anmeldung über das Firmenkonto nicht Pflicht sein.'],
+    });
     expect(bodyAs(await admin.get('/api/v2/admin/sso'), 200, ssoSettingsSchema).providers).toEqual([]);
   });
 

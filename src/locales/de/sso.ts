@@ -29,6 +29,7 @@ export const deSsoValidation = {
   sso_domain: 'Bitte eine Domain wie firma.de angeben.',
   sso_certificate: 'Bitte ein Zertifikat im PEM-Format angeben (-----BEGIN CERTIFICATE----- …).',
   sso_domain_taken: 'Diese Domain meldet schon eine andere Gruppe an.',
+  sso_mandatory_without_provider: 'Ohne Anmeldedienst kann die Anmeldung über das Firmenkonto nicht Pflicht sein.',
   sso_domain_twice: 'Jede Domain darf nur bei einem Anmeldedienst stehen.',
 };
 

@@ -29,6 +29,7 @@ export const enSsoValidation = {
   sso_domain: 'Please enter a domain like company.com.',
   sso_certificate: 'Please enter a certificate in PEM format (-----BEGIN CERTIFICATE----- …).',
   sso_domain_taken: 'Another group already signs in this domain.',
+  sso_mandatory_without_provider: 'Company-account sign-in cannot be mandatory without a sign-in service.',
   sso_domain_twice: 'Each domain may belong to one sign-in service only.',
 };
 

@@ -46,7 +46,7 @@ export async function finishSamlSignIn(
     });
     if (!profile) throw new SsoFailure('failed');
     const assertionId = assertionIdOf(profile);
-    if (!assertionId || !(await recordAssertion(tx, provider.groupId, assertionId, new Date(now.getTime() + REPLAY_MEMORY_MS)))) {
+    if (!assertionId || !(await recordAssertion(tx, provider.groupId, assertionId, now, new Date(now.getTime() + REPLAY_MEMORY_MS)))) {
       throw new SsoFailure('replayed');
     }
     if (!pending.samlRequestId || inResponseToOf(profile) !== pending.samlRequestId) throw new SsoFailure('state_invalid');

@@ -53,7 +53,9 @@ export async function deleteExpiredPendingSignIns(q: Queryable, groupId: number,
   await q.delete(ssoPendingSignIns).where(and(eq(ssoPendingSignIns.groupId, groupId), lt(ssoPendingSignIns.expiresAt, now)));
 }
 
-export async function insertOneTimeToken(q: Queryable, row: typeof ssoOneTimeTokens.$inferInsert) {
+/** Stores a one-time token; the group's expired ones go at the same time. */
+export async function insertOneTimeToken(q: Queryable, row: typeof ssoOneTimeTokens.$inferInsert, now: Date) {
+  await q.delete(ssoOneTimeTokens).where(and(eq(ssoOneTimeTokens.groupId, row.groupId), lt(ssoOneTimeTokens.expiresAt, now)));
   const [inserted] = await q.insert(ssoOneTimeTokens).values(row).returning();
   if (!inserted) throw new Error('one-time token insert returned nothing');
   return inserted;
@@ -77,7 +79,8 @@ export async function useOneTimeToken(q: Queryable, groupId: number, id: number,
 }
 
 /** Records a SAML assertion id; false when it was seen before (a replay). */
-export async function recordAssertion(q: Queryable, groupId: number, assertionId: string, expiresAt: Date): Promise<boolean> {
+export async function recordAssertion(q: Queryable, groupId: number, assertionId: string, now: Date, expiresAt: Date): Promise<boolean> {
+  await q.delete(ssoUsedAssertions).where(and(eq(ssoUsedAssertions.groupId, groupId), lt(ssoUsedAssertions.expiresAt, now)));
   const rows = await q
     .insert(ssoUsedAssertions)
     .values({ groupId, assertionId, expiresAt })

@@ -28,12 +28,16 @@ export async function signInUser(tx: Tx, provider: ProviderRow, identity: SsoIde
   if (!provider.emailDomains.includes(domain)) throw new SsoFailure('wrong_domain');
   const user = await memberFor(tx, provider, email, identity, now);
   const secret = newSecret();
-  const row = await insertOneTimeToken(tx, {
-    groupId: user.groupId,
-    userId: user.id,
-    tokenHash: hashSecret(secret),
-    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_SECONDS * 1000),
-  });
+  const row = await insertOneTimeToken(
+    tx,
+    {
+      groupId: user.groupId,
+      userId: user.id,
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_SECONDS * 1000),
+    },
+    now,
+  );
   return formatOpaqueToken({ groupId: row.groupId, id: row.id, secret });
 }
 
