@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
             JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_name = tc.table_name
            WHERE tc.constraint_type = 'PRIMARY KEY' AND tc.table_schema = 'public' AND kcu.ordinal_position = 1`,
     );
-    const exempt = new Set(['groups', 'group_codes', 'user_directory', 'schema_migrations']);
+    const exempt = new Set(['groups', 'group_codes', 'user_directory', 'sso_domains', 'schema_migrations']);
     const offenders = rows.filter((r) => !exempt.has(r.table_name) && r.first_column !== 'group_id');
     expect(rows.length).toBeGreaterThan(8);
     expect(offenders).toEqual([]);

@@ -17,6 +17,7 @@ import { deGroups, deGroupsValidation } from './groups';
 import { deCalendarFeed } from './calendar-feed';
 import { deFeedback } from './feedback';
 import { deParking } from './parking';
+import { deSso, deSsoErrors, deSsoValidation } from './sso';
 
 export const de = {
   ...deMessages,
@@ -38,5 +39,7 @@ export const de = {
   ...deCalendarFeed,
   ...deFeedback,
   ...deParking,
-  validation: { ...deMessages.validation, ...deGroupsValidation },
+  ...deSso,
+  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation },
+  errors: { ...deMessages.errors, ...deSsoErrors },
 };

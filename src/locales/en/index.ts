@@ -17,6 +17,7 @@ import { enGroups, enGroupsValidation } from './groups';
 import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
 import { enParking } from './parking';
+import { enSso, enSsoErrors, enSsoValidation } from './sso';
 
 export const en = {
   ...enMessages,
@@ -38,5 +39,7 @@ export const en = {
   ...enCalendarFeed,
   ...enFeedback,
   ...enParking,
-  validation: { ...enMessages.validation, ...enGroupsValidation },
+  ...enSso,
+  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation },
+  errors: { ...enMessages.errors, ...enSsoErrors },
 };

@@ -42,6 +42,8 @@ export const groups = pgTable('groups', {
   noShowsCount: boolean('no_shows_count').notNull().default(true),
   /** How far ahead the last occurrence of a series may lie, in days. */
   seriesHorizonDays: integer('series_horizon_days').notNull().default(365),
+  /** Members sign in through the group's identity provider only (no password sign-in, registration or reset). */
+  ssoMandatory: boolean('sso_mandatory').notNull().default(false),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -581,4 +583,68 @@ export const feedback = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    protocol: text('protocol', { enum: ['oidc', 'saml'] }).notNull(),
+    displayName: text('display_name').notNull(),
+    oidcIssuer: text('oidc_issuer'),
+    oidcClientId: text('oidc_client_id'),
+    oidcClientSecret: text('oidc_client_secret'),
+    samlEntryPoint: text('saml_entry_point'),
+    samlIdpCertificate: text('saml_idp_certificate'),
+    samlIdpEntityId: text('saml_idp_entity_id'),
+    emailDomains: text('email_domains').array().notNull().default([]),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** Directory table: e-mail domain → the group and provider that signs it in. */
+export const ssoDomains = pgTable('sso_domains', {
+  domain: text('domain').primaryKey(),
+  groupId: integer('group_id').notNull(),
+  providerId: integer('provider_id').notNull(),
+});
+
+export const ssoPendingSignIns = pgTable(
+  'sso_pending_sign_ins',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id').notNull(),
+    stateHash: text('state_hash').notNull(),
+    codeVerifier: text('code_verifier'),
+    nonce: text('nonce'),
+    samlRequestId: text('saml_request_id'),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const ssoOneTimeTokens = pgTable(
+  'sso_one_time_tokens',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+export const ssoUsedAssertions = pgTable(
+  'sso_used_assertions',
+  {
+    groupId: integer('group_id').notNull(),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.assertionId] })],
 );

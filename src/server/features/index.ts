@@ -33,6 +33,8 @@ import { roomRoutes } from './rooms/routes';
 import { seriesRoutes } from './series/routes';
 import { notificationSettingsRoutes } from './settings/notifications-routes';
 import { settingsRoutes } from './settings/routes';
+import { ssoAdminRoutes } from './sso/admin-routes';
+import { ssoRoutes } from './sso/routes';
 import { staffRoutes } from './staff/routes';
 import { teamRoutes } from './team/routes';
 
@@ -73,4 +75,6 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   feedbackRoutes,
   parkingRoutes,
   parkingAdminRoutes,
+  ssoRoutes,
+  ssoAdminRoutes,
 ];

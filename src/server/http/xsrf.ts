@@ -5,6 +5,8 @@ import { AppError, sendError } from './errors';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes a foreign site posts to by design; their body carries its own proof (the IdP's signed SAML response). */
+const CROSS_SITE_POST_ROUTES = new Set(['/auth/sso/saml/acs']);
 
 /**
  * Double-submit cookie: API responses set a readable XSRF-TOKEN cookie when the browser has none;
@@ -28,6 +30,7 @@ export function registerXsrf(app: FastifyInstance, { secure, apiPrefix }: { secu
       });
     }
     if (SAFE_METHODS.has(request.method)) return;
+    if (CROSS_SITE_POST_ROUTES.has(request.routeOptions.url?.slice(apiPrefix.length) ?? '')) return;
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) {
       return sendError(new AppError('xsrf_mismatch', 'errors.forbidden'), request, reply);

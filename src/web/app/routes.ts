@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, routePatterns } from '../lib/paths';
 
@@ -13,6 +14,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.home, isPublic: true, Component: lazy(() => import('../features/home/routes/HomePage')) },
   { path: paths.login, isPublic: true, Component: lazy(() => import('../features/auth/routes/LoginPage')) },
   { path: paths.password, isPublic: true, Component: lazy(() => import('../features/auth/routes/PasswordPage')) },
+  { path: routePatterns.acs, isPublic: true, Component: lazy(() => import('../features/auth/routes/AcsPage')) },
   { path: paths.register, isPublic: true, Component: lazy(() => import('../features/auth/routes/RegisterPage')) },
   { path: paths.imprint, isPublic: true, Component: lazy(() => import('../features/imprint/routes/ImprintPage')) },
   { path: paths.intro, isPublic: true, Component: lazy(() => import('../features/intro/routes/IntroPage')) },
@@ -59,5 +61,9 @@ const publicPaths = new Set(appRoutes.filter((r) => r.isPublic).map((r) => r.pat
 
 /** Public pages need no session; every other path (also unknown ones) does. */
 export function isPublicPath(pathname: string): boolean {
-  return publicPaths.has(pathname.replace(/\/+$/, '') || paths.home);
+  const normalized = pathname.replace(/\/+$/, '') || paths.home;
+  // Public patterns with a parameter (/acs/:token) are matched, the rest looked up.
+  return (
+    publicPaths.has(normalized) || [...publicPaths].some((pattern) => pattern.includes(':') && matchPath(pattern, normalized) !== null)
+  );
 }

@@ -50,4 +50,6 @@ export const paths = {
 export const routePatterns = {
   checkIn: '/desks/check_in/:uuid',
   deskProblem: '/desks/problem/:deskId',
+  /** single sign-on comes back here with its one-time token */
+  acs: '/acs/:token',
 } as const;

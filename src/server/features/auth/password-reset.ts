@@ -8,6 +8,7 @@ import { invalidField } from '../../http/errors';
 import { translator } from '../../i18n/translator';
 import { enqueueMail } from '../../jobs/outbox';
 import { findGroup, type GroupRow } from '../groups/repository';
+import { assertPasswordAllowed } from '../sso/assert-password-allowed';
 import { findUserByEmail } from '../users/repository';
 import { formatOpaqueToken, hashSecret, newSecret, parseOpaqueToken, secretMatches } from './opaque-token';
 import { assertPasswordFitsPolicy } from './assert-password-policy';
@@ -67,6 +68,7 @@ export async function validResetToken(database: Database, token: string): Promis
 /** Sets the new password, spends the token and ends every session of the user. */
 export async function resetPassword(database: Database, body: ResetPasswordBody): Promise<void> {
   const { reset, group } = await validResetToken(database, body.token);
+  await assertPasswordAllowed(database.db, { groupId: group.id });
   assertPasswordFitsPolicy(group.passwordPolicy, body.password);
   const passwordHash = await hashPassword(body.password);
   await database.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { invalidField } from '../../http/errors';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { findGroupByCode } from '../groups/repository';
+import { assertPasswordAllowed } from '../sso/assert-password-allowed';
 import { findUserByEmail, insertUser, type UserRow } from '../users/repository';
 import { assertPasswordFitsPolicy } from './assert-password-policy';
 import { hashPassword } from './passwords';
@@ -12,6 +13,7 @@ import { hashPassword } from './passwords';
 export async function registerUser(database: Database, body: RegisterBody, language: Language): Promise<UserRow> {
   const group = await findGroupByCode(database.db, body.group_code);
   if (!group) throw invalidField('group_code', 'validation.group_code_unknown');
+  await assertPasswordAllowed(database.db, { groupId: group.id, email: body.email });
   assertPasswordFitsPolicy(group.passwordPolicy, body.password);
   if (await findUserByEmail(database.db, body.email)) throw invalidField('email', 'validation.email_taken');
   const passwordHash = await hashPassword(body.password);

@@ -15,6 +15,7 @@ import { invalidField, unauthorized } from '../../http/errors';
 import { translator } from '../../i18n/translator';
 import { authRateLimit } from '../../http/rate-limit';
 import { presentGroupByCode } from '../groups/presenter';
+import { assertPasswordAllowed } from '../sso/assert-password-allowed';
 import { findUserByEmail } from '../users/repository';
 import { accountLimit } from './account-limit';
 import { requestPasswordReset, resetPassword, validResetToken } from './password-reset';
@@ -48,6 +49,7 @@ export const authRoutes =
         const { email, password } = request.body;
         await perAccount.assertSignInAllowed(email);
         const user = await findUserByEmail(database.db, email);
+        await assertPasswordAllowed(database.db, { email, ...(user ? { groupId: user.groupId } : {}) });
         const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerifyTime(password);
         if (!user || !ok) {
           await perAccount.signInFailed(email);
@@ -80,6 +82,7 @@ export const authRoutes =
       '/password/forgot',
       { config: limited, schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
       async (request) => {
+        await assertPasswordAllowed(database.db, { email: request.body.email });
         await perAccount.countResetMail(request.body.email);
         await requestPasswordReset(database, config, request.body.email, request.language);
         return { message: translator(request.language)('mail.reset_sent') };

@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { useForm } from '../../../components/form/use-form';
 import { announce } from '../../../lib/announcer';
 import { useLogin } from '../api/login';
+import { SsoSignIn } from '../components/SsoSignIn';
 import { paths } from '../../../lib/paths';
 import { takeReturnPath } from '../../../lib/return-path';
 
@@ -66,6 +67,7 @@ export default function LoginPage() {
           <Link to={paths.register}>{t('login.register')}</Link>
           <Link to={paths.createGroup}>{t('create_group.link')}</Link>
         </p>
+        <SsoSignIn />
       </div>
     </>
   );
