@@ -77,7 +77,7 @@ describe('single sign-on through the test OpenID provider', () => {
   it('a refused one-time token shows a clear message and the way back to the login page', async () => {
     const page = await newPage(browser);
     await open(page, `/acs/1.1.${'A'.repeat(43)}`);
-    await page.getByText('Diese Anmeldung ist ungültig oder abgelaufen. Bitte erneut über Ihr Firmenkonto anmelden.').waitFor();
+    await page.getByText('Diese Anmeldung ist ungültig oder abgelaufen. Bitte erneut über dein Firmenkonto anmelden.').waitFor();
     await expectAccessible(page, 'acs refused');
     await screenshotWidths(page, SHOTS, 'acs-refused', WIDTHS);
     await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
@@ -87,7 +87,7 @@ describe('single sign-on through the test OpenID provider', () => {
   it('an identity provider refusal comes back to the login page with its reason', async () => {
     const page = await newPage(browser);
     await open(page, '/login?sso_error=other_group');
-    await page.getByText('Ihre E-Mail-Adresse gehört zu einer anderen Firma in Deskfair.').waitFor();
+    await page.getByText('Deine E-Mail-Adresse gehört zu einer anderen Firma in Deskfair.').waitFor();
     await screenshotWidths(page, SHOTS, 'login-sso-error', WIDTHS);
   });
 });

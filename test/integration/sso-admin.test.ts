@@ -8,7 +8,7 @@ import { createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
-const MANDATORY = 'Ihre Firma meldet Sie über ihr Firmenkonto an.';
+const MANDATORY = 'Deine Firma meldet dich über ihr Firmenkonto an.';
 const OIDC = {
   protocol: 'oidc',
   display_name: 'Firmenkonto',

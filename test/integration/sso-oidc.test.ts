@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)('single sign-on with OpenID Connect on %s', (kind)
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({
       id: 'unauthorized',
-      message: 'Diese Anmeldung ist ungültig oder abgelaufen. Bitte erneut über Ihr Firmenkonto anmelden.',
+      message: 'Diese Anmeldung ist ungültig oder abgelaufen. Bitte erneut über dein Firmenkonto anmelden.',
     });
     expect(replay.cookies.has('deskfair_refresh')).toBe(false);
   });

@@ -2,7 +2,7 @@
 export const deSso = {
   sso: {
     title: 'Mit Firmenkonto anmelden',
-    intro: 'Ihre Firma meldet Sie über ihren eigenen Anmeldedienst an.',
+    intro: 'Deine Firma meldet dich über ihren eigenen Anmeldedienst an.',
     email_or_code: 'E-Mail-Adresse oder Gruppencode',
     start: 'Weiter zum Firmenkonto',
     continue_with: 'Weiter zu {{name}}',
@@ -11,15 +11,15 @@ export const deSso = {
     acs_failed_title: 'Anmeldung fehlgeschlagen',
     back_to_login: 'Zurück zur Anmeldung',
     errors: {
-      failed: 'Die Anmeldung über Ihr Firmenkonto ist fehlgeschlagen. Bitte erneut versuchen.',
+      failed: 'Die Anmeldung über dein Firmenkonto ist fehlgeschlagen. Bitte erneut versuchen.',
       state_invalid: 'Die Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte erneut starten.',
-      wrong_audience: 'Die Antwort Ihres Anmeldedienstes war nicht für Deskfair bestimmt.',
-      expired: 'Die Antwort Ihres Anmeldedienstes ist abgelaufen. Bitte erneut anmelden.',
-      bad_signature: 'Die Antwort Ihres Anmeldedienstes war nicht gültig unterschrieben.',
+      wrong_audience: 'Die Antwort deines Anmeldedienstes war nicht für Deskfair bestimmt.',
+      expired: 'Die Antwort deines Anmeldedienstes ist abgelaufen. Bitte erneut anmelden.',
+      bad_signature: 'Die Antwort deines Anmeldedienstes war nicht gültig unterschrieben.',
       replayed: 'Diese Anmeldung wurde schon verwendet. Bitte erneut anmelden.',
-      other_group: 'Ihre E-Mail-Adresse gehört zu einer anderen Firma in Deskfair.',
-      wrong_domain: 'Ihre E-Mail-Adresse gehört nicht zu den Adressen dieses Firmenkontos.',
-      missing_email: 'Ihr Anmeldedienst hat keine E-Mail-Adresse übermittelt.',
+      other_group: 'Deine E-Mail-Adresse gehört zu einer anderen Firma in Deskfair.',
+      wrong_domain: 'Deine E-Mail-Adresse gehört nicht zu den Adressen dieses Firmenkontos.',
+      missing_email: 'Dein Anmeldedienst hat keine E-Mail-Adresse übermittelt.',
     },
   },
 };
@@ -34,7 +34,7 @@ export const deSsoValidation = {
 };
 
 export const deSsoErrors = {
-  sso_token_invalid: 'Diese Anmeldung ist ungültig oder abgelaufen. Bitte erneut über Ihr Firmenkonto anmelden.',
+  sso_token_invalid: 'Diese Anmeldung ist ungültig oder abgelaufen. Bitte erneut über dein Firmenkonto anmelden.',
   sso_not_configured: 'Für diese Gruppe ist keine Anmeldung über ein Firmenkonto eingerichtet.',
-  sso_mandatory: 'Ihre Firma meldet Sie über ihr Firmenkonto an.',
+  sso_mandatory: 'Deine Firma meldet dich über ihr Firmenkonto an.',
 };
