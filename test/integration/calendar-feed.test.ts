@@ -1,3 +1,4 @@
+import { parkingOfferSchema } from '../../src/contract/parking';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableBookingResponseSchema } from '../../src/contract/bookables';
@@ -61,11 +62,10 @@ describe.each(DATABASE_KINDS)('calendar feed on %s', (kind) => {
       bookableBody(bookables['Poolauto B-DF 26']?.id ?? 0, { start: '2027-01-07T09:00', end: '2027-01-07T11:00' }),
       bookableBookingResponseSchema,
     );
-    await karl.postAs(
-      '/api/v2/bookable_bookings',
-      bookableBody(bookables.P1?.id ?? 0, { start: '2027-01-08T08:00', end: '2027-01-08T18:00' }),
-      bookableBookingResponseSchema,
-    );
+    const parking = await karl.getAs('/api/v2/parking?day=2027-01-08', parkingOfferSchema);
+    const p1 = parking.spaces.find((space) => space.label === 'P1')?.id ?? 0;
+    const parked = await karl.post('/api/v2/parking_bookings', { days: ['2027-01-08'], resource_id: p1 });
+    expect(parked.statusCode).toBe(201);
     const karlId = (await karl.get('/api/v2/ego')).json().user.id as number;
     const rooms = await demoRooms(dana);
     const planning = await dana.postAs(
