@@ -648,3 +648,23 @@ export const ssoUsedAssertions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.assertionId] })],
 );
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin change: who, what, when, and the entity before and after (secrets left out). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);

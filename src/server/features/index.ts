@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { approvalRoutes } from './approvals/routes';
+import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
 import { bookableRoutes } from './bookables/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -77,4 +78,5 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   parkingAdminRoutes,
   ssoRoutes,
   ssoAdminRoutes,
+  auditAdminRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { recordAudit } from '../audit/record-audit';
 import {
   insertGeneratedGroupCode,
   lockActiveGroupCode,
@@ -15,6 +16,14 @@ export async function rotateCode(database: Database, { auth }: RequestContext, c
     await lockGroupForCodeChange(tx, auth.groupId);
     if (!(await lockActiveGroupCode(tx, auth.groupId, code))) throw notFound();
     await retireGroupCode(tx, auth.groupId, code, now);
-    return insertGeneratedGroupCode(tx, auth.groupId, auth.userId);
+    const replacement = await insertGeneratedGroupCode(tx, auth.groupId, auth.userId);
+    await recordAudit(tx, auth, {
+      action: 'update',
+      entity: 'group_code',
+      entityId: code,
+      before: { code },
+      after: { code: replacement.code },
+    });
+    return replacement;
   });
 }
