@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { pgliteTemplate } from './pglite-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -18,7 +19,8 @@ export interface TestDatabase {
 /** A fresh, migrated database (up to a migration, to test the next one): in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
 export async function createTestDatabase(kind: DatabaseKind, options: { upTo?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openPglite(undefined);
+    const template = options.upTo ? undefined : await pgliteTemplate();
+    const database = await openPglite(undefined, template ? { loadDataDir: template } : {});
     await migrate(database, options);
     return { database, url: undefined, drop: () => database.close() };
   }

@@ -21,11 +21,16 @@ export interface Database {
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, to start further databases from (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
-/** PGlite in a directory, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, unaccent, pg_trgm } });
+/**
+ * PGlite in a directory, or in memory when dataDir is undefined (tests). `loadDataDir` starts from a dumped data
+ * directory instead of creating a new cluster, which is several times faster.
+ */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, unaccent, pg_trgm }, ...options });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }),
@@ -33,6 +38,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await client.exec(script);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
