@@ -55,14 +55,31 @@ export const adminGroupBodySchema = z.object({
       has_letters: z.boolean(),
       has_numbers: z.boolean(),
       has_symbols: z.boolean(),
-      length: z.number('validation.password_length_range').int('validation.password_length_range').min(8, 'validation.password_length_range').max(128, 'validation.password_length_range'),
+      length: z
+        .number('validation.password_length_range')
+        .int('validation.password_length_range')
+        .min(8, 'validation.password_length_range')
+        .max(128, 'validation.password_length_range'),
     }),
     regex: optionalText(PASSWORD_REGEX_MAX).refine((source) => source === null || compiles(source), 'validation.regex_invalid'),
     helper: optionalText(PASSWORD_HELPER_MAX),
   }),
-  max_advance_days: z.number('validation.advance_days_range').int('validation.advance_days_range').min(0, 'validation.advance_days_range').max(365, 'validation.advance_days_range'),
-  checkin_grace_minutes: z.number('validation.grace_minutes_range').int('validation.grace_minutes_range').min(0, 'validation.grace_minutes_range').max(1440, 'validation.grace_minutes_range'),
-  desk_quota_per_week: z.number('validation.desk_quota_range').int('validation.desk_quota_range').min(1, 'validation.desk_quota_range').max(DESK_QUOTA_MAX, 'validation.desk_quota_range').nullable(),
+  max_advance_days: z
+    .number('validation.advance_days_range')
+    .int('validation.advance_days_range')
+    .min(0, 'validation.advance_days_range')
+    .max(365, 'validation.advance_days_range'),
+  checkin_grace_minutes: z
+    .number('validation.grace_minutes_range')
+    .int('validation.grace_minutes_range')
+    .min(0, 'validation.grace_minutes_range')
+    .max(1440, 'validation.grace_minutes_range'),
+  desk_quota_per_week: z
+    .number('validation.desk_quota_range')
+    .int('validation.desk_quota_range')
+    .min(1, 'validation.desk_quota_range')
+    .max(DESK_QUOTA_MAX, 'validation.desk_quota_range')
+    .nullable(),
 });
 export type AdminGroupBody = z.infer<typeof adminGroupBodySchema>;
 export type AdminGroupInput = z.input<typeof adminGroupBodySchema>;
@@ -88,7 +105,9 @@ const overrides = z.record(
 
 /** The group's own wording per language; only the app's known text keys may be overridden. */
 export const groupTextsSchema = z.object({
-  translation: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, overrides])) as Record<(typeof LANGUAGES)[number], typeof overrides>),
+  translation: z.object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, overrides])) as Record<(typeof LANGUAGES)[number], typeof overrides>,
+  ),
 });
 export type GroupTexts = z.infer<typeof groupTextsSchema>;
 

@@ -29,13 +29,18 @@ export async function slotNameTaken(q: Queryable, groupId: number, name: string,
   const rows = await q
     .select({ id: slots.id })
     .from(slots)
-    .where(and(eq(slots.groupId, groupId), sql`lower(${slots.name}) = lower(${name})`, exceptId ? sql`${slots.id} <> ${exceptId}` : undefined))
+    .where(
+      and(eq(slots.groupId, groupId), sql`lower(${slots.name}) = lower(${name})`, exceptId ? sql`${slots.id} <> ${exceptId}` : undefined),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 export async function countSlots(q: Queryable, groupId: number): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(slots).where(eq(slots.groupId, groupId));
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(slots)
+    .where(eq(slots.groupId, groupId));
   return row?.n ?? 0;
 }
 

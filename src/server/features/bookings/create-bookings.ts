@@ -84,7 +84,12 @@ export async function createBookings(
   const single = wanted.length === 1 ? wanted[0] : undefined;
   const results = await bookingTransaction(database.db, async (tx) => {
     await lockUserBookings(tx, auth.groupId, auth.userId);
-    await assertDeskQuota(tx, group, auth.userId, wanted.map((w) => w.day));
+    await assertDeskQuota(
+      tx,
+      group,
+      auth.userId,
+      wanted.map((w) => w.day),
+    );
     const out: CreateBookingResponse['results'] = [];
     for (const w of wanted) {
       try {

@@ -42,4 +42,3 @@ export async function assertDeskQuota(q: Queryable, group: GroupRow, userId: num
 export async function assertDeskQuotaConflict(q: Queryable, group: GroupRow, userId: number, day: LocalDay): Promise<void> {
   if ((await weeksOverQuota(q, group, userId, [day])).length > 0) throw conflict('errors.desk_quota_reached');
 }
-

@@ -27,9 +27,9 @@ export const lotteryAdminRoutes =
         },
       },
       async (request) => {
-      const { auth } = contextOf(request);
-      const group = await database.db.transaction((tx) => updateLotterySettings(tx, auth, request.body));
-      return presentGroup(group, await groupSlots(database.db, auth.groupId));
+        const { auth } = contextOf(request);
+        const group = await database.db.transaction((tx) => updateLotterySettings(tx, auth, request.body));
+        return presentGroup(group, await groupSlots(database.db, auth.groupId));
       },
     );
 

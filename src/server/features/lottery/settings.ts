@@ -29,6 +29,12 @@ export async function updateLotterySettings(q: Queryable, auth: AuthContext, bod
     .where(eq(groups.id, groupId))
     .returning();
   if (!group || !before) throw unauthorized();
-  await recordAudit(q, auth, { action: 'update', entity: 'group', entityId: groupId, before: lotteryFields(before), after: lotteryFields(group) });
+  await recordAudit(q, auth, {
+    action: 'update',
+    entity: 'group',
+    entityId: groupId,
+    before: lotteryFields(before),
+    after: lotteryFields(group),
+  });
   return group;
 }

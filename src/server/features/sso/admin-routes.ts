@@ -50,7 +50,13 @@ export const ssoAdminRoutes =
           const providers = await saveSsoSettings(tx, auth.groupId, request.body);
           const group = await findGroup(tx, auth.groupId);
           const after = presentSsoSettings(config, group?.ssoMandatory ?? request.body.sso_mandatory, providers);
-          await recordAudit(tx, auth, { action: 'update', entity: 'sso', entityId: auth.groupId, before: auditView(before), after: auditView(after) });
+          await recordAudit(tx, auth, {
+            action: 'update',
+            entity: 'sso',
+            entityId: auth.groupId,
+            before: auditView(before),
+            after: auditView(after),
+          });
           return after;
         });
       },
