@@ -17,6 +17,7 @@ import { enGroups, enGroupsValidation } from './groups';
 import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
 import { enParking } from './parking';
+import { enAdmin, enAdminErrors, enAdminValidation } from './admin';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   ...enFeedback,
   ...enParking,
   ...enSso,
-  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation },
-  errors: { ...enMessages.errors, ...enSsoErrors },
+  ...enAdmin,
+  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enAdminValidation },
+  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors },
 };

@@ -44,6 +44,8 @@ export const groups = pgTable('groups', {
   seriesHorizonDays: integer('series_horizon_days').notNull().default(365),
   /** Members sign in through the group's identity provider only (no password sign-in, registration or reset). */
   ssoMandatory: boolean('sso_mandatory').notNull().default(false),
+  /** At most this many days with a desk booking per user and week (Monday to Sunday); null = unlimited. */
+  deskQuotaPerWeek: integer('desk_quota_per_week'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 

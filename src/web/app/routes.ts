@@ -32,6 +32,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.ownDesk, isPublic: false, Component: lazy(() => import('../features/own-desk/routes/OwnDeskPage')) },
   // lottery mode (features/lottery)
   { path: paths.deskRequests, isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
+  { path: paths.admin, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminPage')) },
+  { path: paths.adminGroup, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminGroupPage')) },
+  { path: paths.adminTexts, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminTextsPage')) },
+  { path: paths.adminSlots, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminSlotsPage')) },
+  { path: paths.adminSso, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminSsoPage')) },
   { path: paths.adminLottery, isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
   // conference rooms (features/rooms)
   { path: paths.conferenceRooms, isPublic: false, Component: lazy(() => import('../features/rooms/routes/ConferenceRoomsPage')) },

@@ -14,6 +14,7 @@ import { notify } from '../messages/notify';
 import { presentBooking } from './presenter';
 import { notCovered, uncoveredDays } from './subscription-cover';
 import { resolveTimeChoice } from './time-choice';
+import { assertDeskQuota } from './desk-quota';
 import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
 
 type Outcome = CreateBookingResponse['results'][number]['outcome'];
@@ -83,6 +84,12 @@ export async function createBookings(
   const single = wanted.length === 1 ? wanted[0] : undefined;
   const results = await bookingTransaction(database.db, async (tx) => {
     await lockUserBookings(tx, auth.groupId, auth.userId);
+    await assertDeskQuota(
+      tx,
+      group,
+      auth.userId,
+      wanted.map((w) => w.day),
+    );
     const out: CreateBookingResponse['results'] = [];
     for (const w of wanted) {
       try {

@@ -16,11 +16,22 @@ export const lotteryAdminRoutes =
     const { database } = deps;
     app.addHook('onRequest', authenticate(deps, { role: 'admin' }));
 
-    app.put('/admin/group/lottery', { schema: { body: lotterySettingsBodySchema, response: { 200: groupSchema } } }, async (request) => {
-      const { auth } = contextOf(request);
-      const group = await updateLotterySettings(database.db, auth.groupId, request.body);
-      return presentGroup(group, await groupSlots(database.db, auth.groupId));
-    });
+    app.put(
+      '/admin/group/lottery',
+      {
+        schema: {
+          summary: 'Sets the allocation mode and the lottery settings',
+          operationId: 'putLotterySettings',
+          body: lotterySettingsBodySchema,
+          response: { 200: groupSchema },
+        },
+      },
+      async (request) => {
+        const { auth } = contextOf(request);
+        const group = await database.db.transaction((tx) => updateLotterySettings(tx, auth, request.body));
+        return presentGroup(group, await groupSlots(database.db, auth.groupId));
+      },
+    );
 
     /** Closes the requests of a day now and draws (instead of waiting for the cutoff). */
     app.post(

@@ -3,9 +3,21 @@ import type { LotterySettingsBody } from '../../../contract/lottery';
 import type { Queryable } from '../../db/client';
 import { groups } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
-import type { GroupRow } from '../groups/repository';
+import type { AuthContext } from '../../http/request-context';
+import { recordAudit } from '../audit/record-audit';
+import { findGroup, type GroupRow } from '../groups/repository';
 
-export async function updateLotterySettings(q: Queryable, groupId: number, body: LotterySettingsBody): Promise<GroupRow> {
+const lotteryFields = (group: GroupRow): LotterySettingsBody => ({
+  allocation_mode: group.allocationMode,
+  lottery_cutoff_minute: group.lotteryCutoffMinute,
+  fairness_window_weeks: group.fairnessWindowWeeks,
+  no_shows_count: group.noShowsCount,
+});
+
+/** Allocation mode and lottery settings; recorded in the audit log (call inside a transaction). */
+export async function updateLotterySettings(q: Queryable, auth: AuthContext, body: LotterySettingsBody): Promise<GroupRow> {
+  const groupId = auth.groupId;
+  const before = await findGroup(q, groupId);
   const [group] = await q
     .update(groups)
     .set({
@@ -16,6 +28,13 @@ export async function updateLotterySettings(q: Queryable, groupId: number, body:
     })
     .where(eq(groups.id, groupId))
     .returning();
-  if (!group) throw unauthorized();
+  if (!group || !before) throw unauthorized();
+  await recordAudit(q, auth, {
+    action: 'update',
+    entity: 'group',
+    entityId: groupId,
+    before: lotteryFields(before),
+    after: lotteryFields(group),
+  });
   return group;
 }

@@ -15,6 +15,7 @@ import { activeBookingsOf, bookingTransaction, insertBooking, lockUserBookings }
 import { availableDesks, findDesk, ownDeskOf } from '../desks/repository';
 import { type PlacedResource } from '../resources/repository';
 import { groupSlots } from '../groups/repository';
+import { assertDeskQuotaConflict } from '../bookings/desk-quota';
 import { requireCoveredDays } from '../bookings/subscription-cover';
 import { notify } from '../messages/notify';
 
@@ -98,6 +99,7 @@ export async function oneClickBooking(
     try {
       const row = await bookingTransaction(database.db, async (tx) => {
         await lockUserBookings(tx, auth.groupId, auth.userId);
+        await assertDeskQuotaConflict(tx, group, auth.userId, day);
         const inserted = await insertBooking(tx, {
           groupId: auth.groupId,
           userId: auth.userId,

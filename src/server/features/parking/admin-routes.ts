@@ -25,7 +25,7 @@ export const parkingAdminRoutes =
       },
       async (request) => {
         const { auth } = contextOf(request);
-        const group = await database.db.transaction((tx) => setParkingLink(tx, auth.groupId, request.body));
+        const group = await database.db.transaction((tx) => setParkingLink(tx, auth, request.body));
         return presentGroup(group, await groupSlots(database.db, auth.groupId));
       },
     );

@@ -3,6 +3,7 @@ import type { Occurrence } from '../../../domain/recurrence/occurrences';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { assertDeskQuota } from '../bookings/desk-quota';
 import { lockUserBookings } from '../bookings/repository';
 import { lockResourceWrites } from '../resources/write-lock';
 import { conflictsOf, intentsOf } from './outcomes';
@@ -91,6 +92,8 @@ export async function bookOccurrences(
   const anyRefused = result.some((r) => r.outcome === 'taken' || r.outcome === 'user_busy');
   const anyWritten = booked.size > 0 || requestedDays.length > 0;
   if ((anyRefused && !plan.body.confirm) || !anyWritten) throw conflict('errors.series_conflicts');
+  // The rows are written (in this transaction): the quota counts them and a refusal rolls them back.
+  if (resource.kind === 'desk' && !plan.requestable) await assertDeskQuota(tx, ctx.group, auth.userId, [...booked.keys()]);
 
   const bookingIds = result.flatMap((r) => (r.booking_id === null ? [] : [r.booking_id]));
   if (plan.details) await insertOccurrenceDetails(tx, auth.groupId, bookingIds, plan.details);

@@ -18,7 +18,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCreateGroup } from '../api/create-group';
 import { GroupCreated } from '../components/GroupCreated';
-import { browserTimeZone, TimeZoneField } from '../components/TimeZoneField';
+import { browserTimeZone, TimeZoneField } from '../../../components/form/TimeZoneField';
 import '../create-group.css';
 
 const initialValues = () => ({

@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountForm } from '../components/DeleteAccountForm';
 import { DeskSettingsLinks } from '../components/DeskSettingsLinks';
-import { AdminLotteryLink } from '../components/AdminLotteryLink';
+import { AdminLinks } from '../components/AdminLinks';
 import { ApprovalsLink } from '../components/ApprovalsLink';
 import { paths } from '../../../lib/paths';
 import { MessagesSettingsCard } from '../../../entities/messages/MessagesSettingsCard';
@@ -51,7 +51,7 @@ export default function SettingsPage() {
             </Button>
           </section>
           <DeskSettingsLinks />
-          <AdminLotteryLink />
+          <AdminLinks />
           <ApprovalsLink />
           <MessagesSettingsCard />
           <GroupCodesCard />

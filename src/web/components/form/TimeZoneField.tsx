@@ -8,7 +8,8 @@ import { Popover } from 'react-aria-components/Popover';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Text } from 'react-aria-components/Text';
 import { FieldError } from 'react-aria-components/FieldError';
-import { supportedTimeZones } from '../../../../contract/create-group';
+import { supportedTimeZones } from '../../../contract/create-group';
+import './time-zone.css';
 
 interface Props {
   value: string;
