@@ -60,7 +60,7 @@ describe('floor plans: an admin uploads a plan and places desks; a colleague boo
     await open(dana, `/admin/plans?area=${areaId}`);
     await dana.getByRole('heading', { level: 1, name: 'Grundrisse' }).waitFor();
     await dana.getByRole('button', { name: 'Grundriss entfernen' }).click();
-    await dana.getByRole('dialog').getByRole('button', { name: 'Grundriss entfernen' }).click();
+    await dana.getByTestId('confirm-dialog').getByRole('button', { name: 'Grundriss entfernen' }).click();
     await dana.getByText('Grundriss entfernt.').waitFor();
 
     const file = dana.getByLabel('Grundriss-Datei (SVG oder PNG)');
@@ -131,9 +131,8 @@ describe('floor plans: an admin uploads a plan and places desks; a colleague boo
     await open(karl, `/reservations?day=${day}&area=${areaId}`);
     await plan.locator('.floor-plan-canvas img').waitFor();
     await plan.getByRole('combobox', { name: 'Bereich' }).selectOption({ label: 'Berlin Mitte · Etage 2' });
-    const mine = plan.locator('[data-label="B2-06"]');
+    const mine = plan.locator('[data-label="B2-06"][data-state="mine"]');
     await mine.waitFor();
-    expect(await mine.getAttribute('data-state')).toBe('mine');
     expect(await mine.getAttribute('aria-label')).toBe('B2-06, deine Buchung');
     await screenshotWidths(karl, SHOTS, 'reservations-plan-mine', WIDTHS);
   });

@@ -15,6 +15,7 @@ export const deFloorPlans = {
   floor_plan: {
     title: 'Grundriss {{area}}',
     area_label: 'Grundriss',
+    area: 'Bereich',
     legend: 'Legende',
     state: {
       free: 'frei',

@@ -15,6 +15,7 @@ export const enFloorPlans = {
   floor_plan: {
     title: 'Floor plan {{area}}',
     area_label: 'Floor plan',
+    area: 'Area',
     legend: 'Legend',
     state: {
       free: 'free',

@@ -73,7 +73,7 @@ export function FloorPlan({ areas, isChoosable = () => false, onChoose, chooseLa
       <h2>{t('floor_plan.area_label')}</h2>
       {areas.length > 1 ? (
         <div className="field">
-          <label htmlFor={selectId}>{t('plans_admin.area')}</label>
+          <label htmlFor={selectId}>{t('floor_plan.area')}</label>
           <select id={selectId} value={shown.area.id} onChange={(e) => setChosenAreaId(Number(e.target.value))}>
             {areas.map((a) => (
               <option key={a.area.id} value={a.area.id}>
