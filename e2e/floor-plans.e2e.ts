@@ -61,7 +61,7 @@ describe('floor plans: an admin uploads a plan and places desks; a colleague boo
     await dana.getByRole('heading', { level: 1, name: 'Grundrisse' }).waitFor();
     await dana.getByRole('button', { name: 'Grundriss entfernen' }).click();
     await dana.getByTestId('confirm-dialog').getByRole('button', { name: 'Grundriss entfernen' }).click();
-    await dana.getByText('Grundriss entfernt.').waitFor();
+    await dana.getByTestId('form-success').getByText('Grundriss entfernt.').waitFor();
 
     const file = dana.getByLabel('Grundriss-Datei (SVG oder PNG)');
     await file.setInputFiles({
@@ -80,7 +80,7 @@ describe('floor plans: an admin uploads a plan and places desks; a colleague boo
 
     await file.setInputFiles({ name: 'etage2.svg', mimeType: 'image/svg+xml', buffer: PLAN });
     await dana.getByRole('button', { name: 'Grundriss hochladen' }).click();
-    await dana.getByText('Grundriss gespeichert.').waitFor();
+    await dana.getByTestId('form-success').getByText('Grundriss gespeichert.').waitFor();
     await dana.getByRole('button', { name: 'Grundriss ersetzen' }).waitFor();
     await dana.locator('.floor-plan-canvas img').waitFor();
 

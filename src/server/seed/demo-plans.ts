@@ -4,7 +4,7 @@ import { areaPlans, areas, resources, type ResourceKind } from '../db/schema';
 
 const WIDTH = 1000;
 const HEIGHT = 600;
-const DESK_COLUMNS = 6;
+const DESK_COLUMNS = 4;
 
 interface Spot {
   id: number;
@@ -25,7 +25,7 @@ function layout(resourcesOfArea: Array<{ id: number; label: string; kind: Resour
   desks.forEach((d, i) => {
     const column = i % DESK_COLUMNS;
     const row = Math.floor(i / DESK_COLUMNS);
-    spots.push({ ...d, cx: 90 + column * 100, cy: 150 + row * (360 / rows), kind: 'desk' });
+    spots.push({ ...d, cx: 110 + column * 160, cy: 150 + row * (360 / rows), kind: 'desk' });
   });
   const rooms = resourcesOfArea.filter((r) => r.kind === 'room');
   rooms.forEach((r, i) => spots.push({ ...r, cx: 860, cy: 150 + i * 170, kind: 'room' }));
