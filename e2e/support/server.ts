@@ -10,7 +10,8 @@ export interface E2eServer {
   stop: () => Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// Generous: on a loaded machine (several test runs at once) migrations and the demo seed alone take over a minute.
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -18,6 +18,7 @@ import { deCalendarFeed } from './calendar-feed';
 import { deFeedback } from './feedback';
 import { deParking } from './parking';
 import { deAdmin, deAdminErrors, deAdminValidation } from './admin';
+import { deFloorPlans, deFloorPlansValidation } from './floor-plans';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 
 export const de = {
@@ -42,6 +43,7 @@ export const de = {
   ...deParking,
   ...deSso,
   ...deAdmin,
-  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation, ...deAdminValidation },
+  ...deFloorPlans,
+  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation, ...deAdminValidation, ...deFloorPlansValidation },
   errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors },
 };

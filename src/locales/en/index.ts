@@ -18,6 +18,7 @@ import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
 import { enParking } from './parking';
 import { enAdmin, enAdminErrors, enAdminValidation } from './admin';
+import { enFloorPlans, enFloorPlansValidation } from './floor-plans';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 
 export const en = {
@@ -42,6 +43,7 @@ export const en = {
   ...enParking,
   ...enSso,
   ...enAdmin,
-  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enAdminValidation },
+  ...enFloorPlans,
+  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enAdminValidation, ...enFloorPlansValidation },
   errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors },
 };

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PasswordPolicy } from '../../contract/group';
 import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
 import type { LotteryInput, LotteryResult } from '../../domain/lottery/run-lottery';
@@ -12,6 +26,7 @@ import type {
   ROOM_MESSAGE_TYPES,
   SERIES_MESSAGE_TYPES,
 } from '../../contract/messages';
+import { PLAN_MEDIA_TYPES } from '../../contract/floor-plans';
 import { MESSAGE_TYPES, PLATFORMS, type MessageType } from '../../contract/messages';
 
 /** Mirrors migrations/*.sql, which are the source of truth for constraints. */
@@ -203,6 +218,9 @@ export const resources = pgTable(
     requestable: boolean('requestable').notNull().default(false),
     description: text('description').notNull().default(''),
     category: text('category', { enum: RESOURCE_CATEGORIES }),
+    /** Where it sits on its area's floor plan, in percent of the plan's width and height; null: not placed. */
+    planX: numeric('plan_x', { precision: 5, scale: 2, mode: 'number' }),
+    planY: numeric('plan_y', { precision: 5, scale: 2, mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
@@ -669,4 +687,27 @@ export const auditLog = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** Binary content: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export type PlanMediaType = (typeof PLAN_MEDIA_TYPES)[number];
+
+/** An area's floor plan: the sanitised SVG or the PNG, with its size in pixels (SVG: its view box). */
+export const areaPlans = pgTable(
+  'area_plans',
+  {
+    groupId: integer('group_id').notNull(),
+    areaId: integer('area_id').notNull(),
+    content: bytea('content').notNull(),
+    mediaType: text('media_type', { enum: PLAN_MEDIA_TYPES }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.areaId] })],
 );

@@ -20,6 +20,8 @@ import { deskRoutes } from './desks/routes';
 import { egoRoutes } from './ego/routes';
 import { groupCodeAdminRoutes } from './groups/admin-routes';
 import { feedbackRoutes } from './feedback/routes';
+import { floorPlanAdminRoutes } from './floor-plans/admin-routes';
+import { floorPlanRoutes } from './floor-plans/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { invitationRoutes } from './invitations/routes';
@@ -81,4 +83,6 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   ssoAdminRoutes,
   auditAdminRoutes,
   adminGroupRoutes,
+  floorPlanRoutes,
+  floorPlanAdminRoutes,
 ];

@@ -22,6 +22,8 @@ export function registerInputGuards(app: FastifyInstance) {
 
 function pathsWithNul(value: unknown, path: string[]): string[] {
   if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
+  // Raw uploads (floor plans) are bytes, not text: NUL is normal there, and walking each byte would be slow.
+  if (Buffer.isBuffer(value)) return [];
   if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithNul(item, [...path, String(index)]));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => [

@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/repository';
 import { seedDemoColleagues } from './demo-colleagues';
+import { seedDemoPlans } from './demo-plans';
 
 /** The demo group of design.md §4. */
 export const DEMO = {
@@ -201,6 +202,7 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
         }
       }
     }
+    await seedDemoPlans(tx, groupId);
     const [dana] = DEMO.users;
     await seedDemoColleagues(tx, group, dana.email, passwordHash, now);
     return true;

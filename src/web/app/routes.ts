@@ -42,6 +42,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.conferenceRooms, isPublic: false, Component: lazy(() => import('../features/rooms/routes/ConferenceRoomsPage')) },
   { path: paths.conferenceRoomBookings, isPublic: false, Component: lazy(() => import('../features/rooms/routes/RoomBookingPage')) },
   { path: paths.adminCatering, isPublic: false, Component: lazy(() => import('../features/rooms/routes/AdminCateringPage')) },
+  // floor plans (features/floor-plans; the plans themselves show in entities/floor-plan)
+  { path: paths.adminPlans, isPublic: false, Component: lazy(() => import('../features/floor-plans/routes/AdminPlansPage')) },
   // bookables and approvals (features/bookables, features/approvals)
   { path: paths.bookableBookings, isPublic: false, Component: lazy(() => import('../features/bookables/routes/BookablesPage')) },
   { path: paths.approvals, isPublic: false, Component: lazy(() => import('../features/approvals/routes/ApprovalsPage')) },

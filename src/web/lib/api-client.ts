@@ -31,9 +31,11 @@ export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let refreshing: Promise<string | null> | null = null;
 
-  function headers(method: HttpMethod, hasBody: boolean): Headers {
+  function headers(method: HttpMethod, body: unknown): Headers {
     const h = new Headers({ Accept: 'application/json', 'Accept-Language': deps.language() });
-    if (hasBody) h.set('Content-Type', 'application/json');
+    // A file (a floor plan) goes as it is, typed by itself; everything else as JSON.
+    if (body instanceof Blob) h.set('Content-Type', body.type || 'application/octet-stream');
+    else if (body !== undefined) h.set('Content-Type', 'application/json');
     const token = deps.getToken();
     if (token) h.set('Authorization', `Bearer ${token}`);
     const xsrf = deps.xsrfToken();
@@ -52,8 +54,8 @@ export function createApiClient(deps: ApiClientDeps) {
       if (UNSAFE.has(method) && !deps.xsrfToken()) await doFetch(await url('health'), { credentials: 'same-origin' });
       return await doFetch(await url(path, query), {
         method,
-        headers: headers(method, body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: headers(method, body),
+        body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
         credentials: 'same-origin',
       });
     } catch (cause) {
@@ -141,6 +143,9 @@ export function createApiClient(deps: ApiClientDeps) {
     /** A file the API answers as text (e.g. a CSV download), with the same session handling. */
     getText: async (path: string, options: { query?: Record<string, string> } = {}) =>
       (await okResponse('GET', path, undefined, options.query)).text(),
+    /** A binary file the API answers (a floor plan image), with the same session handling. */
+    getBlob: async (path: string, options: { query?: Record<string, string> } = {}) =>
+      (await okResponse('GET', path, undefined, options.query)).blob(),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -36,6 +36,9 @@ export const paths = {
   approvals: '/approvals',
   createGroup: '/create-group',
   ownDesk: '/desk',
+  /** the floor plan editor; `adminPlansOf` opens it on one area */
+  adminPlans: '/admin/plans',
+  adminPlansOf: (areaId: number) => `/admin/plans?area=${areaId}`,
   reservationsOn: (day: string) => `/reservations?day=${encodeURIComponent(day)}`,
   checkIn: (uuid: string) => `/desks/check_in/${encodeURIComponent(uuid)}`,
   deskProblem: (deskId: number, label: string) => `/desks/problem/${deskId}?label=${encodeURIComponent(label)}`,

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { egoQueryKey } from '../../../entities/ego/get-ego';
 import { availableDesksQueryKey } from '../../../entities/booking/get-available-desks';
 import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
+import { planMarkersQueryKey } from '../../../entities/floor-plan/floor-plan-api';
 
 export function createBookings(body: CreateBookingBody): Promise<CreateBookingResponse> {
   return api.post('bookings', { body, schema: createBookingResponseSchema });
@@ -18,6 +19,7 @@ export function useCreateBookings() {
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
       void queryClient.invalidateQueries({ queryKey: egoQueryKey });
       void queryClient.invalidateQueries({ queryKey: availableDesksQueryKey });
+      void queryClient.invalidateQueries({ queryKey: planMarkersQueryKey });
     },
     meta: { handledErrors: true },
   });

@@ -41,6 +41,8 @@ import {
   type RepeatValue,
 } from '../../../entities/series/repeat-value';
 import { lastBookableDay } from '../../../entities/booking/horizon';
+import { FloorPlan } from '../../../entities/floor-plan/FloorPlan';
+import { usePlanMarkers } from '../../../entities/floor-plan/floor-plan-api';
 
 /** /reservations: choose days, a slot or hours and a location; book one of the free desks. */
 export default function ReservationsPage() {
@@ -115,6 +117,11 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
   const locations = new Map<number, string>();
   for (const desk of available.desks ?? []) locations.set(desk.location.id, desk.location.name);
   const shown = (available.desks ?? []).filter((d) => !locationId || String(d.location.id) === locationId);
+  // the plan shows the first searched day; a desk is chosen there only when the list offers it too (free on all days)
+  const planDay = searchedDays[0] ?? today;
+  const plans = usePlanMarkers({ kind: 'desk', day: planDay, time: timeChoice }, timeChoice !== null);
+  const planAreas = (plans.data?.areas ?? []).filter((a) => !locationId || String(a.location.id) === locationId);
+  const offered = new Map(shown.map((d) => [d.id, d]));
 
   const onDays = (next: string[]) => {
     const { days: accepted, refused } = selectDays(next, today, maxAdvance);
@@ -203,7 +210,7 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
   return (
     <div className="page page-wide">
       <div className="columns">
-        <div className="column column-sticky">
+        <div className={planAreas.length > 0 ? 'column' : 'column column-sticky'}>
           <section className="card" aria-label={t('reservations.choice')}>
             {repeating ? (
               <DatePickerField
@@ -266,6 +273,19 @@ function ReservationForm({ ego }: { ego: EgoResponse }) {
 
           {group.allocation_mode === 'algorithm' && !repeating ? (
             <LotteryRequestPanel group={group} days={days} desks={available.desks ?? []} />
+          ) : null}
+          {planAreas.length > 0 && !hoursInvalid ? (
+            <FloorPlan
+              areas={planAreas}
+              initialAreaId={wantedAreaId}
+              disabled={create.isPending}
+              isChoosable={(marker) => marker.state === 'free' && offered.has(marker.resource_id)}
+              chooseLabel={(marker) => t(repeating ? 'series.preview_desk' : 'reservations.book_desk', { label: marker.label })}
+              onChoose={(marker) => {
+                const desk = offered.get(marker.resource_id);
+                if (desk) book(desk);
+              }}
+            />
           ) : null}
         </div>
         <div className="column">

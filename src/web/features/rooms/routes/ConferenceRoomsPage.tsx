@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLocalDay } from '../../../../domain/time/local-day';
 import type { EgoResponse } from '../../../../contract/ego';
@@ -12,6 +12,8 @@ import { useToday } from '../../../lib/use-today';
 import { useRooms } from '../api/get-rooms';
 import { RoomFilters, type FilterValues } from '../components/RoomFilters';
 import { RoomList } from '../components/RoomList';
+import { FloorPlan } from '../../../entities/floor-plan/FloorPlan';
+import { usePlanMarkers } from '../../../entities/floor-plan/floor-plan-api';
 import '../../../styles/bookings.css';
 import '../../../entities/room-booking/rooms.css';
 
@@ -59,10 +61,18 @@ function RoomsScreen({ ego }: { ego: EgoResponse }) {
     time: values.time,
   });
   const shown = rooms.data?.rooms ?? [];
+  const navigate = useNavigate();
+  // the rooms on the plans, free or taken in the chosen time (else the whole day); a free one opens its booking form
+  const plans = usePlanMarkers({
+    kind: 'room',
+    day: values.day,
+    time: values.time ? { start_minute: values.time.start, end_minute: values.time.end } : null,
+  });
+  const planAreas = (plans.data?.areas ?? []).filter((a) => !values.locationId || String(a.location.id) === values.locationId);
   return (
     <div className="page page-wide">
       <div className="columns">
-        <div className="column column-sticky">
+        <div className={planAreas.length > 0 ? 'column' : 'column column-sticky'}>
           <RoomFilters
             values={values}
             onChange={setValues}
@@ -71,6 +81,22 @@ function RoomsScreen({ ego }: { ego: EgoResponse }) {
             lastDay={lastDay}
             peopleErrors={people === 'invalid' ? [t('validation.invalid')] : undefined}
           />
+          {planAreas.length > 0 ? (
+            <FloorPlan
+              areas={planAreas}
+              isChoosable={(marker) => marker.state === 'free'}
+              chooseLabel={(marker) => t('rooms.book_room', { label: marker.label })}
+              onChoose={(marker) =>
+                void navigate(
+                  paths.bookRoom({
+                    room: marker.resource_id,
+                    day: values.day,
+                    ...(values.time ? { start: values.time.start, end: values.time.end } : {}),
+                  }),
+                )
+              }
+            />
+          ) : null}
         </div>
         <div className="column">
           <section className="card" aria-labelledby="room-results" aria-busy={rooms.isFetching}>
