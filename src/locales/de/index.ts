@@ -18,6 +18,7 @@ import { deCalendarFeed } from './calendar-feed';
 import { deFeedback } from './feedback';
 import { deParking } from './parking';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
+import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
 
 export const de = {
   ...deMessages,
@@ -40,6 +41,7 @@ export const de = {
   ...deFeedback,
   ...deParking,
   ...deSso,
-  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation },
-  errors: { ...deMessages.errors, ...deSsoErrors },
+  ...deAdminPeople,
+  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation, ...deAdminPeopleValidation },
+  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminPeopleErrors },
 };

@@ -18,6 +18,7 @@ import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
 import { enParking } from './parking';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
+import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
 
 export const en = {
   ...enMessages,
@@ -40,6 +41,7 @@ export const en = {
   ...enFeedback,
   ...enParking,
   ...enSso,
-  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation },
-  errors: { ...enMessages.errors, ...enSsoErrors },
+  ...enAdminPeople,
+  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enAdminPeopleValidation },
+  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminPeopleErrors },
 };
