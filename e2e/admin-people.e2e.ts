@@ -81,9 +81,9 @@ describe('admin console: people and roles, audit log, problem reports', () => {
     await open(founder, '/admin/audit');
     await founder.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' }).waitFor();
     const entries = founder.getByTestId('audit-entry');
-    await entries.filter({ hasText: 'Person Bernd Bald geändert' }).getByText('deactivated_at').waitFor();
+    await entries.filter({ hasText: 'Person Bernd Bald geändert' }).getByText('Deaktiviert am').waitFor();
     const annaEntry = entries.filter({ hasText: 'Person Anna Admin geändert' });
-    await annaEntry.getByText('is_admin').waitFor();
+    await annaEntry.getByText('Administration').waitFor();
     expect(await annaEntry.locator('del').first().textContent()).toBe('nein');
     expect(await annaEntry.locator('ins').first().textContent()).toBe('ja');
     expect(await entries.first().textContent()).toContain('Bernd Bald');
@@ -112,7 +112,7 @@ describe('admin console: people and roles, audit log, problem reports', () => {
     await expectAccessible(dana, 'problem reports');
     await screenshotWidths(dana, SHOTS, 'problems', WIDTHS);
     await card.getByRole('button', { name: `Meldung zu Schreibtisch ${desk?.label} als erledigt markieren` }).click();
-    await dana.getByText(`Meldung zu ${desk?.label} erledigt; Dana Demo wird benachrichtigt.`).waitFor();
+    await dana.getByText(`Meldung zu ${desk?.label} erledigt; Dana Demo wird benachrichtigt.`).first().waitFor();
     await card.waitFor({ state: 'detached' });
     await dana.getByRole('tab', { name: 'Erledigt' }).click();
     await dana.getByTestId('problem').filter({ hasText: description }).getByText('Erledigt von Dana Demo', { exact: false }).waitFor();

@@ -100,6 +100,17 @@ export const deAdminPeople = {
     no: 'nein',
     none: '–',
     actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht' },
+    fields: {
+      is_admin: 'Administration',
+      fixed_desk: 'Fester Schreibtisch',
+      has_subscription: 'Abo',
+      subscriptions: 'Abo-Zeiträume',
+      approver_of: 'Freigaben für',
+      deactivated_at: 'Deaktiviert am',
+      resolved_at: 'Erledigt am',
+      desk: 'Schreibtisch',
+      type: 'Art',
+    },
     entities: {
       user: 'Person',
       desk_problem: 'Problemmeldung',

@@ -102,6 +102,17 @@ export const enAdminPeople: typeof deAdminPeople = {
     no: 'no',
     none: '–',
     actions: { create: 'created', update: 'changed', delete: 'deleted' },
+    fields: {
+      is_admin: 'Admin',
+      fixed_desk: 'Fixed desk',
+      has_subscription: 'Subscription',
+      subscriptions: 'Subscription periods',
+      approver_of: 'Approves',
+      deactivated_at: 'Deactivated on',
+      resolved_at: 'Resolved on',
+      desk: 'Desk',
+      type: 'Type',
+    },
     entities: {
       user: 'Person',
       desk_problem: 'Problem report',

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../contract/audit';
+import { formatDate } from '../../../../domain/date-format';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** Entry fields that only say whom an entry concerns; they show in the "what" column, not as a change. */
 const IDENTITY_KEYS = new Set(['first_name', 'name', 'email']);
 
 type Value = unknown;
 
-/** One value, readable: yes/no, a label for a resource, "from – until" for a period, lists joined. */
-function useValueText() {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** One value, readable: yes/no, instants in the group's zone, a resource's label, "from – until" for a period, lists joined. */
+function useValueText(timeZone: string) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const text = (value: Value): string => {
     if (value === null || value === undefined || value === '') return t('admin_audit.none');
     if (typeof value === 'boolean') return value ? t('admin_audit.yes') : t('admin_audit.no');
+    if (typeof value === 'string' && INSTANT.test(value)) return formatDate(new Date(value), 'long', language, timeZone);
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     if (Array.isArray(value)) return value.length === 0 ? t('admin_audit.none') : value.map(text).join(', ');
     const object = value as Record<string, unknown>;
@@ -34,8 +40,9 @@ export function entrySubject(entry: AuditEntry): string {
 }
 
 /** The changed fields of an entry as "field: before → after" lines. */
-export function AuditChange({ entry }: { entry: AuditEntry }) {
-  const text = useValueText();
+export function AuditChange({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  const { t } = useTranslation();
+  const text = useValueText(timeZone);
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(

@@ -63,7 +63,7 @@ export default function AdminAuditPage() {
                       {entityName(entry.entity)} {entrySubject(entry)} {t(`admin_audit.actions.${entry.action}`)}
                     </td>
                     <td data-label={t('admin_audit.change')}>
-                      <AuditChange entry={entry} />
+                      <AuditChange entry={entry} timeZone={timeZone} />
                     </td>
                   </tr>
                 ))}
