@@ -53,7 +53,8 @@ export function AuditChange({ entry, timeZone }: { entry: AuditEntry; timeZone: 
     <ul className="audit-change">
       {keys.map((key) => (
         <li key={key}>
-          <span className="audit-key">{key}</span>: {entry.before ? <del>{text(before[key])}</del> : null}
+          <span className="audit-key">{t(`admin_audit.fields.${key}`, { defaultValue: key })}</span>:{' '}
+          {entry.before ? <del>{text(before[key])}</del> : null}
           {entry.before && entry.after ? ' → ' : null}
           {entry.after ? <ins>{text(after[key])}</ins> : null}
         </li>
