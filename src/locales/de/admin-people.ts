@@ -77,7 +77,7 @@ export const deAdminPeople = {
     reported: 'Gemeldet von {{name}} am {{date}}',
     resolved_info: 'Erledigt am {{date}}',
     resolved_by: 'Erledigt von {{name}} am {{date}}',
-    resolve: 'Erledigt',
+    resolve: 'Als erledigt markieren',
     resolve_label: 'Meldung zu Schreibtisch {{desk}} als erledigt markieren',
     resolved_done: 'Meldung zu {{desk}} erledigt; {{name}} wird benachrichtigt.',
     failed: 'Die Meldungen konnten nicht geladen werden.',

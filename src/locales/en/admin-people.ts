@@ -79,7 +79,7 @@ export const enAdminPeople: typeof deAdminPeople = {
     reported: 'Reported by {{name}} on {{date}}',
     resolved_info: 'Resolved on {{date}}',
     resolved_by: 'Resolved by {{name}} on {{date}}',
-    resolve: 'Resolved',
+    resolve: 'Mark resolved',
     resolve_label: 'Mark the report on desk {{desk}} resolved',
     resolved_done: 'Report on {{desk}} resolved; {{name}} is told.',
     failed: 'The reports could not be loaded.',
