@@ -30,6 +30,8 @@ export const SERIES_MESSAGE_TYPES = ['SeriesBookedNotification', 'SeriesCancelle
 export const LINK_MESSAGE_TYPES = ['LinkRequestNotification', 'LinkAcceptedNotification'] as const;
 /** To the group's admins. */
 export const FEEDBACK_MESSAGE_TYPES = ['FeedbackNotification'] as const;
+/** To the colleague who reported a desk problem. */
+export const DESK_PROBLEM_MESSAGE_TYPES = ['DeskProblemResolvedNotification'] as const;
 export const MESSAGE_TYPES = [
   ...DESK_MESSAGE_TYPES,
   ...ROOM_MESSAGE_TYPES,
@@ -37,6 +39,7 @@ export const MESSAGE_TYPES = [
   ...SERIES_MESSAGE_TYPES,
   ...LINK_MESSAGE_TYPES,
   ...FEEDBACK_MESSAGE_TYPES,
+  ...DESK_PROBLEM_MESSAGE_TYPES,
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const messageTypeSchema = z.enum(MESSAGE_TYPES, 'validation.invalid');
@@ -49,6 +52,7 @@ export const MESSAGE_TYPE_SECTIONS = {
   series: SERIES_MESSAGE_TYPES,
   team: LINK_MESSAGE_TYPES,
   feedback: FEEDBACK_MESSAGE_TYPES,
+  problems: DESK_PROBLEM_MESSAGE_TYPES,
 } as const;
 
 /** Spec §3: channels MAIL (SMTP) and GCM (push to the user's registered devices: apps and browsers). */

@@ -20,6 +20,7 @@ import { deParking } from './parking';
 import { deAdmin, deAdminErrors, deAdminValidation } from './admin';
 import { deFloorPlans, deFloorPlansValidation } from './floor-plans';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
+import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
 
 export const de = {
   ...deMessages,
@@ -44,6 +45,14 @@ export const de = {
   ...deSso,
   ...deAdmin,
   ...deFloorPlans,
-  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation, ...deAdminValidation, ...deFloorPlansValidation },
-  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors },
+  ...deAdminPeople,
+  validation: {
+    ...deMessages.validation,
+    ...deGroupsValidation,
+    ...deSsoValidation,
+    ...deAdminValidation,
+    ...deFloorPlansValidation,
+    ...deAdminPeopleValidation,
+  },
+  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors },
 };

@@ -144,6 +144,10 @@ export const deMessages = {
   },
   notifications: {
     greeting: 'Hallo {{first_name}},',
+    DeskProblemResolvedNotification: {
+      subject: 'Problem an Schreibtisch {{desk}} behoben',
+      text: 'Das Problem, das du am {{reported}} an Schreibtisch {{desk}} ({{place}}) gemeldet hast, ist behoben. Danke für deine Meldung!',
+    },
     FeedbackNotification: {
       subject: 'Feedback von {{author}}',
       text: '{{author}} hat Feedback zu Deskfair geschickt:\n\n{{text}}',

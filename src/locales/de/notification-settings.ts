@@ -18,6 +18,7 @@ export const deNotificationSettings = {
       series: 'Serien',
       team: 'Team',
       feedback: 'Feedback (für Admins)',
+      problems: 'Problemmeldungen',
     },
     types: {
       DeskReservationNotification: 'Schreibtisch gebucht',
@@ -43,6 +44,7 @@ export const deNotificationSettings = {
       LinkRequestNotification: 'Verbindungsanfrage',
       LinkAcceptedNotification: 'Verbindung angenommen',
       FeedbackNotification: 'Neues Feedback',
+      DeskProblemResolvedNotification: 'Gemeldetes Problem behoben',
     },
     browser: {
       title: 'Push in diesem Browser',

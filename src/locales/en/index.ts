@@ -20,6 +20,7 @@ import { enParking } from './parking';
 import { enAdmin, enAdminErrors, enAdminValidation } from './admin';
 import { enFloorPlans, enFloorPlansValidation } from './floor-plans';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
+import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
 
 export const en = {
   ...enMessages,
@@ -44,6 +45,14 @@ export const en = {
   ...enSso,
   ...enAdmin,
   ...enFloorPlans,
-  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enAdminValidation, ...enFloorPlansValidation },
-  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors },
+  ...enAdminPeople,
+  validation: {
+    ...enMessages.validation,
+    ...enGroupsValidation,
+    ...enSsoValidation,
+    ...enAdminValidation,
+    ...enFloorPlansValidation,
+    ...enAdminPeopleValidation,
+  },
+  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors },
 };

@@ -145,6 +145,10 @@ export const enMessages: Messages = {
   },
   notifications: {
     greeting: 'Hello {{first_name}},',
+    DeskProblemResolvedNotification: {
+      subject: 'Problem at desk {{desk}} resolved',
+      text: 'The problem you reported on {{reported}} at desk {{desk}} ({{place}}) has been resolved. Thank you for reporting it!',
+    },
     FeedbackNotification: {
       subject: 'Feedback from {{author}}',
       text: '{{author}} sent feedback about Deskfair:\n\n{{text}}',

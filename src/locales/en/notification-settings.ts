@@ -17,6 +17,7 @@ export const enNotificationSettings = {
       series: 'Series',
       team: 'Team',
       feedback: 'Feedback (for admins)',
+      problems: 'Problem reports',
     },
     types: {
       DeskReservationNotification: 'Desk booked',
@@ -42,6 +43,7 @@ export const enNotificationSettings = {
       LinkRequestNotification: 'Link request',
       LinkAcceptedNotification: 'Link accepted',
       FeedbackNotification: 'New feedback',
+      DeskProblemResolvedNotification: 'Reported problem resolved',
     },
     browser: {
       title: 'Push in this browser',

@@ -22,6 +22,7 @@ import type {
   BOOKABLE_MESSAGE_TYPES,
   FEEDBACK_MESSAGE_TYPES,
   DESK_MESSAGE_TYPES,
+  DESK_PROBLEM_MESSAGE_TYPES,
   LINK_MESSAGE_TYPES,
   ROOM_MESSAGE_TYPES,
   SERIES_MESSAGE_TYPES,
@@ -119,6 +120,8 @@ export const users = pgTable(
     sortName: text('sort_name').generatedAlwaysAs(sql`deskfair_fold(name || ' ' || first_name)`),
     termsAcceptedAt: tz('terms_accepted_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** Set by an admin: the account cannot sign in and colleagues no longer find it. */
+    deactivatedAt: tz('deactivated_at'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
@@ -136,6 +139,8 @@ export const subscriptions = pgTable(
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     userId: integer('user_id').notNull(),
     name: text('name').notNull(),
+    /** First day covered; null: covered since ever. */
+    validFrom: date('valid_from', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
@@ -289,6 +294,7 @@ export const deskProblems = pgTable(
     description: text('description').notNull().default(''),
     createdAt: tz('created_at').notNull().defaultNow(),
     resolvedAt: tz('resolved_at'),
+    resolvedBy: integer('resolved_by'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
@@ -346,6 +352,7 @@ export type BookableMessageType = (typeof BOOKABLE_MESSAGE_TYPES)[number];
 export type SeriesMessageType = (typeof SERIES_MESSAGE_TYPES)[number];
 export type LinkMessageType = (typeof LINK_MESSAGE_TYPES)[number];
 export type FeedbackMessageType = (typeof FEEDBACK_MESSAGE_TYPES)[number];
+export type DeskProblemMessageType = (typeof DESK_PROBLEM_MESSAGE_TYPES)[number];
 export type { MessageType };
 /** What a link notification is about: the link, and the colleague who asked or accepted. */
 export interface LinkNotificationPayload {
@@ -360,7 +367,17 @@ export interface FeedbackNotificationPayload {
   text: string;
 }
 
+/** What a desk problem notification is about: the report (its desk, and when it was made). */
+export interface DeskProblemNotificationPayload {
+  problem_id: number;
+  desk: string;
+  place: string;
+  time_zone: string;
+  reported_at: string;
+}
+
 export type NotificationPayload =
+  | DeskProblemNotificationPayload
   | DeskNotificationPayload
   | RoomNotificationPayload
   | BookableNotificationPayload

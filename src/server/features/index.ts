@@ -12,6 +12,7 @@ import { calendarLinkRoutes } from './calendar-feed/routes';
 import { cateringAdminRoutes } from './catering/admin-routes';
 import { checkInAdminRoutes } from './check-in/admin-routes';
 import { checkInRoutes } from './check-in/routes';
+import { deskProblemAdminRoutes } from './desk-problems/admin-routes';
 import { deskProblemRoutes } from './desk-problems/routes';
 import { deskSettingsRoutes } from './desk-settings/routes';
 import { deviceRoutes } from './device/routes';
@@ -41,6 +42,7 @@ import { ssoAdminRoutes } from './sso/admin-routes';
 import { ssoRoutes } from './sso/routes';
 import { staffRoutes } from './staff/routes';
 import { teamRoutes } from './team/routes';
+import { userAdminRoutes } from './users/admin-routes';
 
 /** Every capability's URLs; each plugin lives in the folder of its capability. */
 export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZod> = [
@@ -85,4 +87,6 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   adminGroupRoutes,
   floorPlanRoutes,
   floorPlanAdminRoutes,
+  userAdminRoutes,
+  deskProblemAdminRoutes,
 ];

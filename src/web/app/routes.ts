@@ -38,6 +38,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.adminSlots, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminSlotsPage')) },
   { path: paths.adminSso, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminSsoPage')) },
   { path: paths.adminLottery, isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
+  // admin: people and roles, problem reports, audit log (features/admin-people)
+  { path: paths.adminUsers, isPublic: false, Component: lazy(() => import('../features/admin-people/routes/AdminUsersPage')) },
+  { path: paths.adminProblems, isPublic: false, Component: lazy(() => import('../features/admin-people/routes/AdminProblemsPage')) },
+  { path: paths.adminAudit, isPublic: false, Component: lazy(() => import('../features/admin-people/routes/AdminAuditPage')) },
   // conference rooms (features/rooms)
   { path: paths.conferenceRooms, isPublic: false, Component: lazy(() => import('../features/rooms/routes/ConferenceRoomsPage')) },
   { path: paths.conferenceRoomBookings, isPublic: false, Component: lazy(() => import('../features/rooms/routes/RoomBookingPage')) },

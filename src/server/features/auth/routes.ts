@@ -51,7 +51,8 @@ export const authRoutes =
         const user = await findUserByEmail(database.db, email);
         await assertPasswordAllowed(database.db, { email, ...(user ? { groupId: user.groupId } : {}) });
         const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerifyTime(password);
-        if (!user || !ok) {
+        // A deactivated account is refused like a wrong password: the answer does not tell whether the account exists.
+        if (!user || !ok || user.deactivatedAt !== null) {
           await perAccount.signInFailed(email);
           throw invalidField('password', 'validation.login_failed');
         }

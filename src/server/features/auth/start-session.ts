@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { TokenResponse } from '../../../contract/auth';
 import type { AppDeps } from '../../deps';
 import type { SessionClaims } from '../../http/access-token';
+import { unauthorized } from '../../http/errors';
 import { findGroup } from '../groups/repository';
+import { findUser } from '../users/repository';
 import { issueRefreshToken } from './refresh-tokens';
 import { setRefreshCookie } from './session-cookie';
 
@@ -12,6 +14,8 @@ export async function startSession(
   reply: FastifyReply,
   user: { groupId: number; userId: number },
 ): Promise<TokenResponse> {
+  // Every way in (password, single sign-on, registration) ends here: a deactivated account gets no session.
+  if ((await findUser(database.db, user.groupId, user.userId))?.deactivatedAt !== null) throw unauthorized();
   const refresh = await issueRefreshToken(database.db, user, config.refreshTokenTtlDays);
   setRefreshCookie(reply, refresh, config.cookieSecure);
   return { token: await accessTokenFor({ database, tokens }, { ...user, sessionId: refresh.familyId }) };

@@ -3,11 +3,11 @@ import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { userSubscriptions } from '../users/repository';
 
-type Subscription = { validUntil: string | null };
+type Subscription = { validFrom: string | null; validUntil: string | null };
 
-/** A subscription without an end covers every day; one with an end covers the days up to and including it. */
+/** A subscription covers the days from its first day (if any) up to and including its last day (if any). */
 export const coversDay = (subscriptions: readonly Subscription[], day: string) =>
-  subscriptions.some((s) => s.validUntil === null || s.validUntil >= day);
+  subscriptions.some((s) => (s.validFrom === null || s.validFrom <= day) && (s.validUntil === null || s.validUntil >= day));
 
 /** A subscription is needed only when the group demands one and the user needs a desk (spec §7). */
 export const needsSubscription = ({ group, user }: Pick<RequestContext, 'group' | 'user'>) =>

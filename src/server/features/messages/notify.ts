@@ -8,6 +8,8 @@ import {
   type CalendarMethod,
   type DeskMessageType,
   type DeskNotificationPayload,
+  type DeskProblemMessageType,
+  type DeskProblemNotificationPayload,
   type FeedbackMessageType,
   type FeedbackNotificationPayload,
   type LinkMessageType,
@@ -65,8 +67,20 @@ export interface FeedbackNotification {
   payload: FeedbackNotificationPayload;
 }
 
+export interface DeskProblemNotification {
+  userId: number;
+  type: DeskProblemMessageType;
+  payload: DeskProblemNotificationPayload;
+}
+
 export type Notification =
-  DeskNotification | RoomNotification | BookableNotification | SeriesNotification | LinkNotification | FeedbackNotification;
+  | DeskNotification
+  | RoomNotification
+  | BookableNotification
+  | SeriesNotification
+  | LinkNotification
+  | FeedbackNotification
+  | DeskProblemNotification;
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2_000;

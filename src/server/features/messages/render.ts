@@ -5,6 +5,7 @@ import { localDayOf } from '../../../domain/time/local-day';
 import type {
   BookableNotificationPayload,
   DeskNotificationPayload,
+  DeskProblemNotificationPayload,
   FeedbackNotificationPayload,
   LinkNotificationPayload,
   NotificationPayload,
@@ -27,21 +28,23 @@ export interface RenderedNotification {
   path: string;
 }
 
-type Kind = 'desk' | 'room' | 'bookable' | 'series' | 'link' | 'feedback';
+type Kind = 'desk' | 'room' | 'bookable' | 'series' | 'link' | 'feedback' | 'problem';
 
 /** Which kind of thing a notification is about, read from its payload's shape. */
 const kindOf = (payload: NotificationPayload): Kind =>
-  'feedback_id' in payload
-    ? 'feedback'
-    : 'link_id' in payload
-      ? 'link'
-      : 'series_id' in payload
-        ? 'series'
-        : 'room' in payload
-          ? 'room'
-          : 'resource' in payload
-            ? 'bookable'
-            : 'desk';
+  'problem_id' in payload
+    ? 'problem'
+    : 'feedback_id' in payload
+      ? 'feedback'
+      : 'link_id' in payload
+        ? 'link'
+        : 'series_id' in payload
+          ? 'series'
+          : 'room' in payload
+            ? 'room'
+            : 'resource' in payload
+              ? 'bookable'
+              : 'desk';
 
 /** Formats an instant of the payload in the reader's language and the group's zone. */
 type At = (iso: string, format: 'short' | 'time') => string;
@@ -71,6 +74,7 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At) => Record<string, 
   series: (p: SeriesNotificationPayload) => ({ resource: p.resource, place: p.place, title: p.title, count: p.count }),
   link: (p: LinkNotificationPayload) => ({ colleague: p.colleague }),
   feedback: (p: FeedbackNotificationPayload) => ({ author: p.author, text: p.text }),
+  problem: (p: DeskProblemNotificationPayload, at) => ({ desk: p.desk, place: p.place, reported: at(p.reported_at, 'short') }),
 };
 
 /** "6.1.27, 10:00–11:00", or with both days when it ends on a later one (a car for a week). */
@@ -99,7 +103,7 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
   }
   if (type.startsWith('Bookable')) return '/bookable_bookings';
   if (type.startsWith('Link')) return '/staff_search';
-  if (type === 'FeedbackNotification') return '/history';
+  if (type === 'FeedbackNotification' || type === 'DeskProblemResolvedNotification') return '/history';
   return '/reports';
 }
 

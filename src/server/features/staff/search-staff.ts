@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { STAFF_RESULTS_MAX, type StaffMember } from '../../../contract/team';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,7 +11,7 @@ import { linkStatesWith } from '../links/repository';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every word must occur in the user's folded name, e-mail and department (accent- and case-insensitive). */
-const matchesEvery = (text: string) =>
+export const matchesEvery = (text: string) =>
   text
     .split(/\s+/)
     .filter((word) => word !== '')
@@ -25,7 +25,7 @@ export async function searchStaff(q: Queryable, { auth, group }: RequestContext,
   const rows = await q
     .select(colleagueColumns)
     .from(users)
-    .where(and(eq(users.groupId, auth.groupId), ne(users.id, auth.userId), ...matchesEvery(text)))
+    .where(and(eq(users.groupId, auth.groupId), ne(users.id, auth.userId), isNull(users.deactivatedAt), ...matchesEvery(text)))
     .orderBy(...byColleagueName)
     .limit(STAFF_RESULTS_MAX);
   if (rows.length === 0) return [];

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { groups, refreshTokens, users } from '../../db/schema';
 import type { SessionClaims } from '../../http/access-token';
@@ -21,6 +21,7 @@ export async function loadSession(q: Queryable, claims: SessionClaims): Promise<
       and(
         eq(users.groupId, claims.groupId),
         eq(users.id, claims.userId),
+        isNull(users.deactivatedAt),
         sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.groupId} = ${claims.groupId}
           AND ${refreshTokens.userId} = ${claims.userId} AND ${refreshTokens.familyId} = ${claims.sessionId}::uuid
           AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.expiresAt} > now())`,
