@@ -17,6 +17,7 @@ import { deGroups, deGroupsValidation } from './groups';
 import { deCalendarFeed } from './calendar-feed';
 import { deFeedback } from './feedback';
 import { deParking } from './parking';
+import { deParkingLottery, deParkingLotteryValidation } from './parking-lottery';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 
 export const de = {
@@ -39,7 +40,8 @@ export const de = {
   ...deCalendarFeed,
   ...deFeedback,
   ...deParking,
+  ...deParkingLottery,
   ...deSso,
-  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation },
+  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation, ...deParkingLotteryValidation },
   errors: { ...deMessages.errors, ...deSsoErrors },
 };

@@ -17,6 +17,7 @@ import { enGroups, enGroupsValidation } from './groups';
 import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
 import { enParking } from './parking';
+import { enParkingLottery, enParkingLotteryValidation } from './parking-lottery';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 
 export const en = {
@@ -39,7 +40,8 @@ export const en = {
   ...enCalendarFeed,
   ...enFeedback,
   ...enParking,
+  ...enParkingLottery,
   ...enSso,
-  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation },
+  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enParkingLotteryValidation },
   errors: { ...enMessages.errors, ...enSsoErrors },
 };
