@@ -64,7 +64,7 @@ describe('parking in the lottery: request, withdraw, request again, win', () => 
     expect(await kollege.getByRole('button', { name: 'Parkplatz P1 buchen' }).count()).toBe(0);
     await expectAccessible(kollege, 'parking in lottery mode');
 
-    await card.getByRole('button', { name: `Parkplatz für ${fullDate(DAY)} anfragen` }).click();
+    await card.getByRole('button', { name: `Parkplatz anfragen für ${fullDate(DAY)}` }).click();
     await kollege.getByTestId('parking-message').getByText('Anfrage gestellt.').waitFor();
     const request = card.getByTestId('parking-request');
     await request.getByText('Angefragt', { exact: true }).waitFor();
@@ -72,9 +72,9 @@ describe('parking in the lottery: request, withdraw, request again, win', () => 
     await expectAccessible(kollege, 'parking requested');
     await screenshotWidths(kollege, SHOTS, 'parking-lottery-requested', WIDTHS);
 
-    await request.getByRole('button', { name: `Anfrage für ${fullDate(DAY)} zurückziehen` }).click();
+    await request.getByRole('button', { name: `Anfrage zurückziehen: ${fullDate(DAY)}` }).click();
     await kollege.getByTestId('parking-message').getByText('Anfrage zurückgezogen.').waitFor();
-    await card.getByRole('button', { name: `Parkplatz für ${fullDate(DAY)} anfragen` }).click();
+    await card.getByRole('button', { name: `Parkplatz anfragen für ${fullDate(DAY)}` }).click();
     await request.getByText('Angefragt', { exact: true }).waitFor();
   });
 
