@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { bookingStatusSchema, localDaySchema, requestDaysSchema } from './bookings';
 import { idSchema } from './ids';
 
+/** What a lottery allocates: desks, or parking spaces (a run per group, day and kind). */
+export const LOTTERY_KINDS = ['desk', 'parking'] as const;
+export type LotteryKind = (typeof LOTTERY_KINDS)[number];
+export const lotteryKindSchema = z.enum(LOTTERY_KINDS);
+
 /** Requests for days of a group in lottery mode ("waiting for confirmation" until the run). */
 export const deskRequestBodySchema = z.object({
   days: requestDaysSchema,
@@ -47,7 +52,8 @@ export const lotterySettingsBodySchema = z.object({
 });
 export type LotterySettingsBody = z.infer<typeof lotterySettingsBodySchema>;
 
-export const runLotteryBodySchema = z.object({ day: localDaySchema });
+/** `resource_kind`: which draw of the day (desks when absent). */
+export const runLotteryBodySchema = z.object({ day: localDaySchema, resource_kind: lotteryKindSchema.default('desk') });
 export const runLotteryResponseSchema = z.object({
   ran: z.boolean(),
   winners: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDaySchema, requestDaysSchema } from './bookings';
 import { idSchema } from './ids';
+import { deskRequestStatusSchema } from './lottery';
 
 /** `GET parking?day=`: the day the offer is shown for (the group's today when absent). */
 export const parkingQuerySchema = z.object({ day: localDaySchema.optional() });
@@ -28,6 +29,41 @@ export const parkingBookingSchema = z.object({
 });
 export type ParkingBooking = z.infer<typeof parkingBookingSchema>;
 
+/** A request for a parking space on a day (lottery mode): waiting for the draw, won, on the waiting list, or ended. */
+export const parkingRequestSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  status: deskRequestStatusSchema,
+  /** The state in the reader's language. */
+  message: z.string(),
+  /** For machines: won_any|won_waitlist|lost|already_booked|cancelled|released, or null. */
+  reason: z.string().nullable(),
+  waitlist_position: z.number().int().nullable(),
+  /** The won space's booking, while it lasts. */
+  booking_id: z.number().int().nullable(),
+  /** The won space's label, or null. */
+  space_label: z.string().nullable(),
+  /** When requests for the day close and the draw runs. */
+  cutoff_at: z.string(),
+});
+export type ParkingRequest = z.infer<typeof parkingRequestSchema>;
+export const parkingRequestsResponseSchema = z.object({ requests: z.array(parkingRequestSchema) });
+
+/** `POST parking_requests`: ask for any parking space on each day (lottery mode, before the day's cutoff). */
+export const parkingRequestBodySchema = z.object({ days: requestDaysSchema });
+export type ParkingRequestBody = z.infer<typeof parkingRequestBodySchema>;
+
+/** The day's lottery for parking (null when the group books first come, first served). */
+export const parkingLotterySchema = z.object({
+  /** When requests for the day close and the draw runs. */
+  cutoff_at: z.string(),
+  /** Requests are still taken (before the cutoff, not drawn yet); afterwards free spaces are booked directly. */
+  open: z.boolean(),
+  /** The caller's request for the day, or null. */
+  request: parkingRequestSchema.nullable(),
+});
+export type ParkingLottery = z.infer<typeof parkingLotterySchema>;
+
 export const parkingOfferSchema = z.object({
   day: z.string(),
   spaces: z.array(parkingSpaceSchema),
@@ -35,6 +71,7 @@ export const parkingOfferSchema = z.object({
   my_bookings: z.array(parkingBookingSchema),
   /** The group's external parking portal, or null. */
   link_url: z.string().nullable(),
+  lottery: parkingLotterySchema.nullable(),
 });
 export type ParkingOffer = z.infer<typeof parkingOfferSchema>;
 

@@ -19,6 +19,7 @@ import { deFeedback } from './feedback';
 import { deParking } from './parking';
 import { deAdmin, deAdminErrors, deAdminValidation } from './admin';
 import { deFloorPlans, deFloorPlansValidation } from './floor-plans';
+import { deParkingLottery, deParkingLotteryValidation } from './parking-lottery';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
 
@@ -42,6 +43,7 @@ export const de = {
   ...deCalendarFeed,
   ...deFeedback,
   ...deParking,
+  ...deParkingLottery,
   ...deSso,
   ...deAdmin,
   ...deFloorPlans,
@@ -53,6 +55,7 @@ export const de = {
     ...deAdminValidation,
     ...deFloorPlansValidation,
     ...deAdminPeopleValidation,
+    ...deParkingLotteryValidation,
   },
   errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors },
 };

@@ -19,6 +19,7 @@ import { enFeedback } from './feedback';
 import { enParking } from './parking';
 import { enAdmin, enAdminErrors, enAdminValidation } from './admin';
 import { enFloorPlans, enFloorPlansValidation } from './floor-plans';
+import { enParkingLottery, enParkingLotteryValidation } from './parking-lottery';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
 
@@ -42,6 +43,7 @@ export const en = {
   ...enCalendarFeed,
   ...enFeedback,
   ...enParking,
+  ...enParkingLottery,
   ...enSso,
   ...enAdmin,
   ...enFloorPlans,
@@ -53,6 +55,7 @@ export const en = {
     ...enAdminValidation,
     ...enFloorPlansValidation,
     ...enAdminPeopleValidation,
+    ...enParkingLotteryValidation,
   },
   errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors },
 };

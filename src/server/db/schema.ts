@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PasswordPolicy } from '../../contract/group';
 import { DESK_PROBLEM_TYPES } from '../../contract/bookings';
+import { LOTTERY_KINDS } from '../../contract/lottery';
 import type { LotteryInput, LotteryResult } from '../../domain/lottery/run-lottery';
 import type { Recurrence } from '../../contract/series';
 import type {
@@ -308,6 +309,8 @@ export interface DeskNotificationPayload {
   deadline?: string;
   /** Place on the waiting list (lottery). */
   position?: number;
+  /** Set when the message is about a parking space (lottery); absent for a desk. */
+  resource_kind?: 'parking';
 }
 
 /** What a room-booking notification is about: the meeting, and who it concerns besides the reader. */
@@ -409,6 +412,8 @@ export const lotteryRuns = pgTable(
     input: jsonb('input').$type<LotteryInput>().notNull(),
     result: jsonb('result').$type<LotteryResult>().notNull(),
     ranAt: tz('ran_at').notNull().defaultNow(),
+    /** What the run allocated: desks or parking spaces (one run per group, day and kind). */
+    resourceKind: text('resource_kind', { enum: LOTTERY_KINDS }).notNull().default('desk'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
@@ -433,6 +438,8 @@ export const deskRequests = pgTable(
     seriesId: bigint('series_id', { mode: 'number' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     decidedAt: tz('decided_at'),
+    /** A desk or a parking space is asked for. */
+    resourceKind: text('resource_kind', { enum: LOTTERY_KINDS }).notNull().default('desk'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );

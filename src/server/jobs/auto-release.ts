@@ -28,7 +28,7 @@ export async function autoRelease(tx: Tx): Promise<number> {
     .returning();
   for (const row of released) {
     if (row.source === 'lottery') await endWonRequest(tx, row.groupId, row.id, 'released');
-    await promoteWaitlist(tx, row.groupId, row.day);
+    await promoteWaitlist(tx, row.groupId, row.day, row.resourceKind);
     const [desk, group] = [await findDesk(tx, row.groupId, row.resourceId), await findGroup(tx, row.groupId)];
     if (!desk || !group) continue;
     await notify(tx, { groupId: row.groupId, userId: row.userId }, 'DeskReleaseNotification', {

@@ -27,7 +27,7 @@ export async function cancelBooking(database: Database, auth: AuthContext, booki
         ),
       );
     if (booking.source === 'lottery') await endWonRequest(tx, auth.groupId, booking.id, 'cancelled');
-    // A freed desk goes to the day's lottery waiting list; a parking space has no desk waiting list.
-    if (booking.resourceKind === 'desk') await promoteWaitlist(tx, auth.groupId, booking.day);
+    // A freed desk or parking space goes to the day's lottery waiting list of its kind.
+    await promoteWaitlist(tx, auth.groupId, booking.day, booking.resourceKind);
   });
 }

@@ -33,7 +33,7 @@ export const lotteryAdminRoutes =
       },
     );
 
-    /** Closes the requests of a day now and draws (instead of waiting for the cutoff). */
+    /** Closes the requests of a day and kind (desks unless named) now and draws (instead of waiting for the cutoff). */
     app.post(
       '/admin/lottery/run',
       { schema: { body: runLotteryBodySchema, response: { 200: runLotteryResponseSchema } } },
@@ -41,7 +41,7 @@ export const lotteryAdminRoutes =
         const { group } = contextOf(request);
         if (group.allocationMode !== 'algorithm') throw invalidField('day', 'validation.not_lottery_mode');
         const slots = await groupSlots(database.db, group.id);
-        return database.db.transaction((tx) => runLotteryForDay(tx, group, slots, request.body.day));
+        return database.db.transaction((tx) => runLotteryForDay(tx, group, slots, request.body.day, request.body.resource_kind));
       },
     );
   };

@@ -3,25 +3,39 @@ import { DeskPool } from '../../../domain/lottery/desk-pool';
 import { pickDesk } from '../../../domain/lottery/run-lottery';
 import type { Queryable } from '../../db/client';
 import { deskRequests, lotteryRuns } from '../../db/schema';
+import type { LotteryKind } from '../../../contract/lottery';
+import type { Interval } from '../../../domain/time/interval';
 import { availableDesks } from '../desks/repository';
+import { groupParkingSpaces, parkingHolders } from '../parking/repository';
+import type { PlacedResource } from '../resources/repository';
 import { findGroup, groupSlots } from '../groups/repository';
 import { lotteryInterval } from './day-interval';
 import { linkedColleagues, requestsOfDay } from './repository';
 import { notifyDesk, reserve } from './run-for-day';
 
+/** Desks, or parking spaces, nobody holds during the interval. */
+async function freeResources(q: Queryable, groupId: number, day: string, interval: Interval, kind: LotteryKind): Promise<PlacedResource[]> {
+  if (kind === 'desk') return availableDesks(q, groupId, day, interval, undefined);
+  const held = new Set((await parkingHolders(q, groupId, interval)).map((h) => h.resourceId));
+  return (await groupParkingSpaces(q, groupId)).filter((space) => !held.has(space.resource.id));
+}
+
+const isLotteryKind = (kind: string): kind is LotteryKind => kind === 'desk' || kind === 'parking';
+
 /**
- * After the draw, a desk that becomes free goes at once to the first people on the day's waiting list,
- * each to their best free desk. Call in the transaction that freed the desk.
+ * After the draw, a desk (or parking space) that becomes free goes at once to the first people on the day's
+ * waiting list of that kind, each to their best free one. Call in the transaction that freed it.
  */
-export async function promoteWaitlist(q: Queryable, groupId: number, day: string): Promise<number> {
+export async function promoteWaitlist(q: Queryable, groupId: number, day: string, kind: string = 'desk'): Promise<number> {
+  if (!isLotteryKind(kind)) return 0;
   const group = await findGroup(q, groupId);
   if (!group || group.allocationMode !== 'algorithm') return 0;
   const [run] = await q
     .select({ id: lotteryRuns.id })
     .from(lotteryRuns)
-    .where(and(eq(lotteryRuns.groupId, groupId), eq(lotteryRuns.day, day)));
+    .where(and(eq(lotteryRuns.groupId, groupId), eq(lotteryRuns.day, day), eq(lotteryRuns.resourceKind, kind)));
   if (!run) return 0;
-  const waiting = await requestsOfDay(q, groupId, day, ['lost']);
+  const waiting = await requestsOfDay(q, groupId, day, ['lost'], kind);
   if (waiting.length === 0) return 0;
   const slots = await groupSlots(q, groupId);
   const { start, end } = lotteryInterval(day, group, slots);
@@ -33,7 +47,7 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
   let promoted = 0;
   for (const request of waiting) {
     const free = new DeskPool(
-      (await availableDesks(q, groupId, day, { start, end }, undefined)).map((d) => ({
+      (await freeResources(q, groupId, day, { start, end }, kind)).map((d) => ({
         id: d.resource.id,
         areaId: d.resource.areaId,
         heldByOwner: false,
@@ -50,18 +64,18 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
       new Map(),
     );
     if (!pick) break;
-    const booking = await reserve(q, group, request.userId, pick.desk.id, day, start, end);
+    const booking = await reserve(q, group, request.userId, pick.desk.id, day, start, end, kind);
     if (!booking) continue;
     await q
       .update(deskRequests)
       .set({ status: 'won', reason: 'won_waitlist', bookingId: booking.id, waitlistPosition: null, decidedAt: sql`now()` })
       .where(and(eq(deskRequests.groupId, groupId), eq(deskRequests.id, request.id)));
-    await notifyDesk(q, group, request.userId, pick.desk.id, 'WaitlistPromotedNotification', start, end);
+    await notifyDesk(q, group, request.userId, pick.desk.id, 'WaitlistPromotedNotification', start, end, kind);
     promoted++;
   }
   if (promoted > 0) {
     // Everyone still waiting moves up.
-    for (const [index, request] of (await requestsOfDay(q, groupId, day, ['lost'])).entries()) {
+    for (const [index, request] of (await requestsOfDay(q, groupId, day, ['lost'], kind)).entries()) {
       await q
         .update(deskRequests)
         .set({ waitlistPosition: index + 1 })

@@ -1,20 +1,44 @@
 import { overlaps } from '../../db/overlap';
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import type { LotteryKind } from '../../../contract/lottery';
 import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
 
 export type DeskRequestRow = typeof deskRequests.$inferSelect;
 
-export async function requestsOfDay(q: Queryable, groupId: number, day: string, statuses: DeskRequestRow['status'][]) {
+export async function requestsOfDay(
+  q: Queryable,
+  groupId: number,
+  day: string,
+  statuses: DeskRequestRow['status'][],
+  kind: LotteryKind = 'desk',
+) {
   return q
     .select()
     .from(deskRequests)
-    .where(and(eq(deskRequests.groupId, groupId), eq(deskRequests.day, day), inArray(deskRequests.status, statuses)))
+    .where(
+      and(
+        eq(deskRequests.groupId, groupId),
+        eq(deskRequests.day, day),
+        eq(deskRequests.resourceKind, kind),
+        inArray(deskRequests.status, statuses),
+      ),
+    )
     .orderBy(asc(deskRequests.waitlistPosition), asc(deskRequests.id));
 }
 
-/** Wins, losses and no-shows per user in [from, to): what the draw weighs. */
-export async function lotteryHistory(q: Queryable, groupId: number, userIds: number[], from: string, to: string) {
+/**
+ * Wins, losses and no-shows per user in [from, to) for one kind: what the draw weighs. Desks and parking keep
+ * separate ledgers for now (issue #17 will combine them).
+ */
+export async function lotteryHistory(
+  q: Queryable,
+  groupId: number,
+  userIds: number[],
+  from: string,
+  to: string,
+  kind: LotteryKind = 'desk',
+) {
   if (userIds.length === 0) return {};
   // A win stays a win when the desk was later cancelled or released (its request then reads 'withdrawn').
   const outcome = sql<'won' | 'lost'>`CASE WHEN ${deskRequests.status} = 'lost' THEN 'lost' ELSE 'won' END`;
@@ -25,6 +49,7 @@ export async function lotteryHistory(q: Queryable, groupId: number, userIds: num
       and(
         eq(deskRequests.groupId, groupId),
         inArray(deskRequests.userId, userIds),
+        eq(deskRequests.resourceKind, kind),
         sql`(${deskRequests.status} IN ('won', 'lost') OR ${deskRequests.reason} IN ('cancelled', 'released'))`,
         gte(deskRequests.day, from),
         lt(deskRequests.day, to),
@@ -39,6 +64,7 @@ export async function lotteryHistory(q: Queryable, groupId: number, userIds: num
       and(
         eq(bookings.groupId, groupId),
         inArray(bookings.userId, userIds),
+        eq(bookings.resourceKind, kind),
         eq(bookings.source, 'lottery'),
         eq(bookings.status, 'released'),
         sql`${bookings.checkedInAt} IS NULL`,
@@ -82,8 +108,15 @@ export async function linkedColleagues(q: Queryable, groupId: number, userIds: n
   return linked;
 }
 
-/** Users who already hold a desk at some time of the interval. */
-export async function usersHoldingDesks(q: Queryable, groupId: number, userIds: number[], start: Date, end: Date): Promise<Set<number>> {
+/** Users who already hold a desk (or parking space) at some time of the interval. */
+export async function usersHolding(
+  q: Queryable,
+  groupId: number,
+  userIds: number[],
+  start: Date,
+  end: Date,
+  kind: LotteryKind = 'desk',
+): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await q
     .select({ userId: bookings.userId })
@@ -93,7 +126,7 @@ export async function usersHoldingDesks(q: Queryable, groupId: number, userIds: 
         eq(bookings.groupId, groupId),
         inArray(bookings.userId, userIds),
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        eq(bookings.resourceKind, 'desk'),
+        eq(bookings.resourceKind, kind),
         overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),
     );

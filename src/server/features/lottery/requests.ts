@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DeskRequest, DeskRequestBody } from '../../../contract/lottery';
+import type { DeskRequest, DeskRequestBody, LotteryKind } from '../../../contract/lottery';
 import type { Language } from '../../../contract/limits';
 import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import { requestDayProblems } from '../../../domain/time/booking-days';
@@ -17,21 +17,27 @@ import type { DeskRequestRow } from './repository';
 import { requireCoveredDays } from '../bookings/subscription-cover';
 import type { WonBooking } from './presenter';
 
-/** The days whose requests are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
-export async function daysWithDrawAhead(q: Queryable, group: GroupRow, days: string[], now: Date): Promise<Set<string>> {
+/** The days whose requests (of the kind) are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
+export async function daysWithDrawAhead(
+  q: Queryable,
+  group: GroupRow,
+  days: string[],
+  now: Date,
+  kind: LotteryKind = 'desk',
+): Promise<Set<string>> {
   if (group.allocationMode !== 'algorithm') return new Set();
   const beforeCutoff = days.filter((day) => now < lotteryCutoff(day, group.lotteryCutoffMinute, group.timeZone));
   if (beforeCutoff.length === 0) return new Set();
   const drawn = await q
     .select({ day: lotteryRuns.day })
     .from(lotteryRuns)
-    .where(and(eq(lotteryRuns.groupId, group.id), inArray(lotteryRuns.day, beforeCutoff)));
+    .where(and(eq(lotteryRuns.groupId, group.id), eq(lotteryRuns.resourceKind, kind), inArray(lotteryRuns.day, beforeCutoff)));
   const drawnDays = new Set(drawn.map((r) => r.day));
   return new Set(beforeCutoff.filter((day) => !drawnDays.has(day)));
 }
 
 /** Desk label and status of won bookings: the sentence names the desk, the badge shows the booking's state. */
-async function wonBookings(q: Queryable, groupId: number, rows: DeskRequestRow[]): Promise<Map<number, WonBooking>> {
+export async function wonBookings(q: Queryable, groupId: number, rows: DeskRequestRow[]): Promise<Map<number, WonBooking>> {
   const bookingIds = rows.flatMap((r) => (r.bookingId ? [r.bookingId] : []));
   if (bookingIds.length === 0) return new Map();
   const found = await q
@@ -108,6 +114,7 @@ export async function myRequests(
       and(
         eq(deskRequests.groupId, auth.groupId),
         eq(deskRequests.userId, auth.userId),
+        eq(deskRequests.resourceKind, 'desk'),
         gte(deskRequests.day, localDayOf(now, group.timeZone)),
       ),
     )
@@ -115,8 +122,8 @@ export async function myRequests(
   return presentRequests(database.db, group, rows, language);
 }
 
-/** Withdraws a waiting request, or leaves the waiting list. */
-export async function withdrawRequest(database: Database, auth: AuthContext, id: number): Promise<void> {
+/** Withdraws a waiting request (for a desk, or a parking space), or leaves the waiting list. */
+export async function withdrawRequest(database: Database, auth: AuthContext, id: number, kind: LotteryKind = 'desk'): Promise<void> {
   const done = await database.db
     .update(deskRequests)
     .set({ status: 'withdrawn', reason: null, waitlistPosition: null, decidedAt: sql`now()` })
@@ -125,6 +132,7 @@ export async function withdrawRequest(database: Database, auth: AuthContext, id:
         eq(deskRequests.groupId, auth.groupId),
         eq(deskRequests.id, id),
         eq(deskRequests.userId, auth.userId),
+        eq(deskRequests.resourceKind, kind),
         inArray(deskRequests.status, ['waiting', 'lost']),
       ),
     )

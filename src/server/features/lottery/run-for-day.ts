@@ -8,12 +8,12 @@ import { ACTIVE_BOOKING_STATUSES, bookings, lotteryRuns, resources } from '../..
 import { overlaps } from '../../db/overlap';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { bookingTransaction, insertBooking, type BookingRow } from '../bookings/repository';
-import { findDesk } from '../desks/repository';
-import { inService, resourcesByIds } from '../resources/repository';
+import type { LotteryKind } from '../../../contract/lottery';
+import { findResource, inService, resourcesByIds } from '../resources/repository';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { notify, notifyMany } from '../messages/notify';
 import { lotteryInterval } from './day-interval';
-import { linkedColleagues, lotteryHistory, requestsOfDay, usersHoldingDesks } from './repository';
+import { linkedColleagues, lotteryHistory, requestsOfDay, usersHolding } from './repository';
 
 export interface RunOutcome {
   ran: boolean;
@@ -21,9 +21,12 @@ export interface RunOutcome {
   waitlist: number;
 }
 
-/** Desks of the group for the interval: free ones, and owners' own days marked as held. Desks booked by others are left out. */
-async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date): Promise<LotteryDesk[]> {
-  const all = await tx.select({ id: resources.id, areaId: resources.areaId }).from(resources).where(inService(groupId, 'desk'));
+/**
+ * Desks (or parking spaces) of the group for the interval: free ones, and owners' own days marked as held.
+ * Those booked by others are left out.
+ */
+async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date, kind: LotteryKind): Promise<LotteryDesk[]> {
+  const all = await tx.select({ id: resources.id, areaId: resources.areaId }).from(resources).where(inService(groupId, kind));
   const busy = await tx
     .select({ resourceId: bookings.resourceId, source: bookings.source })
     .from(bookings)
@@ -31,7 +34,7 @@ async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date): Pr
       and(
         eq(bookings.groupId, groupId),
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        eq(bookings.resourceKind, 'desk'),
+        eq(bookings.resourceKind, kind),
         overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),
     );
@@ -41,25 +44,27 @@ async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date): Pr
 }
 
 /**
- * The draw for one group and day, in the caller's transaction. The run row is written first: its
- * unique (group, day) makes the draw happen once, and a crash rolls the whole draw back. Seed and
- * inputs are stored so the run can be replayed and audited.
+ * The draw for one group, day and kind (desks or parking spaces), in the caller's transaction. The run row is
+ * written first: its unique (group, day, kind) makes the draw happen once, and a crash rolls the whole draw back.
+ * Seed and inputs are stored so the run can be replayed and audited.
  */
 export async function runLotteryForDay(
   tx: Tx,
   group: GroupRow,
   slots: SlotRow[],
   day: string,
+  kind: LotteryKind = 'desk',
   seed = randomInt(2 ** 31),
 ): Promise<RunOutcome> {
-  const waiting = await requestsOfDay(tx, group.id, day, ['waiting']);
+  const waiting = await requestsOfDay(tx, group.id, day, ['waiting'], kind);
   const { start, end } = lotteryInterval(day, group, slots);
-  const holders = await usersHoldingDesks(
+  const holders = await usersHolding(
     tx,
     group.id,
     waiting.map((r) => r.userId),
     start,
     end,
+    kind,
   );
   const drawn = waiting.filter((r) => !holders.has(r.userId));
   const windowStart = addDays(day, -7 * group.fairnessWindowWeeks);
@@ -69,6 +74,7 @@ export async function runLotteryForDay(
     drawn.map((r) => r.userId),
     windowStart,
     day,
+    kind,
   );
   const links = await linkedColleagues(
     tx,
@@ -83,14 +89,14 @@ export async function runLotteryForDay(
       preferredAreaId: r.preferredAreaId,
       nearUserIds: r.nearColleagues ? (links.get(r.userId) ?? []) : [],
     })),
-    desks: await desksForDraw(tx, group.id, start, end),
+    desks: await desksForDraw(tx, group.id, start, end, kind),
     history,
     noShowsCount: group.noShowsCount,
   };
   const result = runLottery(input);
   const [run] = await tx
     .insert(lotteryRuns)
-    .values({ groupId: group.id, day, seed, input, result })
+    .values({ groupId: group.id, day, resourceKind: kind, seed, input, result })
     .onConflictDoNothing()
     .returning({ id: lotteryRuns.id });
   if (!run) return { ran: false, winners: 0, waitlist: 0 };
@@ -100,7 +106,7 @@ export async function runLotteryForDay(
     const request = requestOf.get(a.userId);
     return request ? [{ request, deskId: a.deskId, reason: a.reason }] : [];
   });
-  const booked = await reserveMany(tx, group, wins, day, start, end);
+  const booked = await reserveMany(tx, group, wins, day, start, end, kind);
   const waitlist = [...result.waitlist, ...wins.filter((w) => !booked.has(w.request.userId)).map((w) => w.request.userId)];
 
   const decisions = [
@@ -139,13 +145,14 @@ export async function runLotteryForDay(
             place: place ? placeText(place) : '',
             time_zone: group.timeZone,
             intervals: interval,
+            ...kindOfPayload(kind),
           },
         };
       }),
     ...waitlist.map((userId, index) => ({
       userId,
       type: 'LotteryLostNotification' as const,
-      payload: { desk: '', place: '', time_zone: group.timeZone, intervals: interval, position: index + 1 },
+      payload: { desk: '', place: '', time_zone: group.timeZone, intervals: interval, position: index + 1, ...kindOfPayload(kind) },
     })),
   ]);
   return { ran: true, winners: booked.size, waitlist: waitlist.length };
@@ -162,6 +169,7 @@ async function reserveMany(
   day: string,
   start: Date,
   end: Date,
+  kind: LotteryKind,
 ): Promise<Map<number, BookingRow>> {
   if (wins.length === 0) return new Map();
   try {
@@ -173,11 +181,11 @@ async function reserveMany(
             groupId: group.id,
             userId: w.request.userId,
             resourceId: w.deskId,
-            resourceKind: 'desk' as const,
+            resourceKind: kind,
             day,
             startAt: start,
             endAt: end,
-            status: 'reserved' as const,
+            status: wonStatus(kind),
             source: 'lottery' as const,
           })),
         )
@@ -189,25 +197,40 @@ async function reserveMany(
   }
   const out = new Map<number, BookingRow>();
   for (const w of wins) {
-    const row = await reserve(tx, group, w.request.userId, w.deskId, day, start, end);
+    const row = await reserve(tx, group, w.request.userId, w.deskId, day, start, end, kind);
     if (row) out.set(w.request.userId, row);
   }
   return out;
 }
 
-/** A won desk becomes a `reserved` booking (held until check-in); the exclusion constraints still guard it. */
-export async function reserve(tx: Queryable, group: GroupRow, userId: number, deskId: number, day: string, start: Date, end: Date) {
+/** A won desk waits for its check-in (`reserved`); a parking space has no check-in and is `booked` at once. */
+const wonStatus = (kind: LotteryKind) => (kind === 'desk' ? ('reserved' as const) : ('booked' as const));
+
+/** Parking messages say so in their payload, so their texts name a parking space instead of a desk. */
+const kindOfPayload = (kind: LotteryKind) => (kind === 'parking' ? { resource_kind: 'parking' as const } : {});
+
+/** A won desk or space becomes a booking; the exclusion constraints still guard it. */
+export async function reserve(
+  tx: Queryable,
+  group: GroupRow,
+  userId: number,
+  deskId: number,
+  day: string,
+  start: Date,
+  end: Date,
+  kind: LotteryKind = 'desk',
+) {
   try {
     return await bookingTransaction(tx, (savepoint) =>
       insertBooking(savepoint, {
         groupId: group.id,
         userId,
         resourceId: deskId,
-        resourceKind: 'desk' as const,
+        resourceKind: kind,
         day,
         startAt: start,
         endAt: end,
-        status: 'reserved',
+        status: wonStatus(kind),
         source: 'lottery',
       }),
     );
@@ -225,12 +248,14 @@ export async function notifyDesk(
   type: 'LotteryWonNotification' | 'WaitlistPromotedNotification',
   start: Date,
   end: Date,
+  kind: LotteryKind = 'desk',
 ) {
-  const desk = await findDesk(tx, group.id, deskId);
+  const desk = await findResource(tx, group.id, kind, deskId);
   await notify(tx, { groupId: group.id, userId }, type, {
     desk: desk?.resource.label ?? '',
     place: desk ? placeText(desk) : '',
     time_zone: group.timeZone,
     intervals: [{ start: start.toISOString(), end: end.toISOString() }],
+    ...kindOfPayload(kind),
   });
 }

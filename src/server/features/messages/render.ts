@@ -93,8 +93,12 @@ function valuesOf(payload: NotificationPayload, reader: Reader): Record<string, 
   return { first_name: reader.firstName, when, ...values(payload, at) };
 }
 
+/** A lottery message about a parking space (its payload says so) rather than a desk. */
+const isParking = (payload: NotificationPayload) => 'resource_kind' in payload && payload.resource_kind === 'parking';
+
 /** The app screen a notification is about. */
 export function pathOf(type: MessageType, payload: NotificationPayload): string {
+  if (isParking(payload)) return '/parkefficient';
   if (type === 'BookableRequestNotification') return '/approvals';
   if (type.startsWith('Room') || type.startsWith('Invitation')) {
     const first = 'intervals' in payload ? payload.intervals[0] : undefined;
@@ -111,9 +115,10 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
 export function renderNotification(type: MessageType, payload: NotificationPayload, reader: Reader): RenderedNotification {
   const t = translator(reader.language);
   const values = valuesOf(payload, reader);
+  const texts = isParking(payload) ? `parking_lottery.notifications.${type}` : `notifications.${type}`;
   return {
-    title: t(`notifications.${type}.subject`, values),
-    text: t(`notifications.${type}.text`, values),
+    title: t(`${texts}.subject`, values),
+    text: t(`${texts}.text`, values),
     greeting: t('notifications.greeting', values),
     path: pathOf(type, payload),
   };

@@ -1,20 +1,52 @@
-import type { ParkingOffer, ParkingQuery } from '../../../contract/parking';
+import type { Language } from '../../../contract/limits';
+import type { ParkingLottery, ParkingOffer, ParkingQuery } from '../../../contract/parking';
+import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import { addDays, localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../http/request-context';
+import { translator } from '../../i18n/translator';
+import { daysWithDrawAhead, wonBookings } from '../lottery/requests';
 import { groupSlots } from '../groups/repository';
 import { resourcesByIds } from '../resources/repository';
 import { parkingDayInterval } from './parking-day';
-import { presentParkingBooking } from './presenter';
-import { groupParkingSpaces, parkingBookingsOfUser, parkingHolders } from './repository';
+import { presentParkingBooking, presentParkingRequest } from './presenter';
+import { groupParkingSpaces, parkingBookingsOfUser, parkingHolders, parkingRequestsOfDay } from './repository';
 
-/** The group's parking spaces with their state on the day, the caller's parking days ahead, and the external link. */
-export async function getParkingOffer(
+/**
+ * The day's parking lottery as the caller sees it: when requests close, whether they still may ask, and their
+ * request (a request they withdrew themselves is not shown; one that ended otherwise says why).
+ */
+async function parkingLottery(
   database: Database,
   { auth, group }: RequestContext,
+  day: string,
+  language: Language,
+  now: Date,
+): Promise<ParkingLottery> {
+  const q = database.db;
+  const open = (await daysWithDrawAhead(q, group, [day], now, 'parking')).has(day);
+  const rows = await parkingRequestsOfDay(q, group.id, auth.userId, day);
+  const row = rows.find((r) => r.status !== 'withdrawn') ?? rows.find((r) => r.reason !== null) ?? null;
+  const won = row?.bookingId ? ((await wonBookings(q, group.id, [row])).get(row.bookingId) ?? null) : null;
+  return {
+    cutoff_at: lotteryCutoff(day, group.lotteryCutoffMinute, group.timeZone).toISOString(),
+    open,
+    request: row ? presentParkingRequest(row, group, won, translator(language), language) : null,
+  };
+}
+
+/**
+ * The group's parking spaces with their state on the day, the caller's parking days ahead, the external link,
+ * and in lottery mode the day's lottery.
+ */
+export async function getParkingOffer(
+  database: Database,
+  context: RequestContext,
   query: ParkingQuery,
+  language: Language,
   now: Date,
 ): Promise<ParkingOffer> {
+  const { auth, group } = context;
   const q = database.db;
   const today = localDayOf(now, group.timeZone);
   const day = query.day ?? today;
@@ -44,5 +76,6 @@ export async function getParkingOffer(
       return space ? [presentParkingBooking(row, space)] : [];
     }),
     link_url: group.parkingLinkUrl,
+    lottery: group.allocationMode === 'algorithm' ? await parkingLottery(database, context, day, language, now) : null,
   };
 }

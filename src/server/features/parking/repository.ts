@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
 import { overlaps } from '../../db/overlap';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, locations, resources } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES, areas, bookings, deskRequests, locations, resources } from '../../db/schema';
 import type { BookingRow } from '../bookings/repository';
+import type { DeskRequestRow } from '../lottery/repository';
 import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
 
 /** The group's parking spaces in service, by location and label. */
@@ -51,4 +52,20 @@ export async function parkingBookingsOfUser(
       ),
     )
     .orderBy(asc(bookings.startAt));
+}
+
+/** The user's parking requests for the day, newest first. */
+export async function parkingRequestsOfDay(q: Queryable, groupId: number, userId: number, day: string): Promise<DeskRequestRow[]> {
+  return q
+    .select()
+    .from(deskRequests)
+    .where(
+      and(
+        eq(deskRequests.groupId, groupId),
+        eq(deskRequests.userId, userId),
+        eq(deskRequests.day, day),
+        eq(deskRequests.resourceKind, 'parking'),
+      ),
+    )
+    .orderBy(desc(deskRequests.id));
 }

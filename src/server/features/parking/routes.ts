@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/ids';
-import { parkingBookingBodySchema, parkingBookingResponseSchema, parkingOfferSchema, parkingQuerySchema } from '../../../contract/parking';
+import {
+  parkingBookingBodySchema,
+  parkingBookingResponseSchema,
+  parkingOfferSchema,
+  parkingQuerySchema,
+  parkingRequestBodySchema,
+  parkingRequestsResponseSchema,
+} from '../../../contract/parking';
 import type { AppDeps } from '../../deps';
 import { authenticate, authOf, contextOf } from '../../http/authenticate';
 import { bookParkingDays } from './book-days';
 import { cancelParkingBooking } from './cancel-parking-booking';
+import { withdrawRequest } from '../lottery/requests';
 import { getParkingOffer } from './get-offer';
+import { requestParkingDays } from './request-days';
 
 /** Parking by day (/parkefficient), for groups that have parking on. */
 export const parkingRoutes =
@@ -24,7 +33,7 @@ export const parkingRoutes =
           response: { 200: parkingOfferSchema },
         },
       },
-      async (request) => getParkingOffer(database, contextOf(request), request.query, clock.now()),
+      async (request) => getParkingOffer(database, contextOf(request), request.query, request.language, clock.now()),
     );
 
     app.post(
@@ -44,6 +53,38 @@ export const parkingRoutes =
       { schema: { summary: 'Cancel an own parking day', params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
         await cancelParkingBooking(database, authOf(request), request.params.id, clock.now());
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/parking_requests',
+      {
+        schema: {
+          summary: 'Ask for a parking space on days whose lottery draw is still ahead (groups that allocate by lottery)',
+          operationId: 'requestParkingDays',
+          body: parkingRequestBodySchema,
+          response: { 201: parkingRequestsResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send({ requests: await requestParkingDays(database, contextOf(request), request.body, request.language, clock.now()) }),
+    );
+
+    app.delete(
+      '/parking_requests/:id',
+      {
+        schema: {
+          summary: 'Withdraw an own parking request, or leave the waiting list',
+          operationId: 'withdrawParkingRequest',
+          params: idParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await withdrawRequest(database, authOf(request), request.params.id, 'parking');
         return reply.code(204).send(null);
       },
     );

@@ -7,6 +7,7 @@ import { invalidField } from '../../http/errors';
 import { findChangeableSeries } from './changeable-series';
 import type { RequestContext } from '../../http/request-context';
 import { bookingTransaction } from '../bookings/repository';
+import { requireCoveredDays } from '../bookings/subscription-cover';
 import { bookOccurrences } from './book-occurrences';
 import { endOccurrences } from './end-occurrences';
 import { seriesNotFound } from './not-found';
@@ -18,6 +19,7 @@ import { notifySeriesInvitees } from './series-messages';
 /**
  * Changes a series from now on: its occurrences not yet started are cancelled and the new rule, resource, time
  * and details are booked from max(today, start day) in the same transaction (same confirm rule as creating).
+ * A desk or parking series needs a valid subscription for every day it would book (403 otherwise, nothing changed).
  * Room invitees get one calendar update (SEQUENCE + 1); those no longer invited get a cancellation.
  */
 export async function updateSeries(
@@ -33,6 +35,14 @@ export async function updateSeries(
   const today = localDayOf(now, group.timeZone);
   const ahead = plan.occurrences.filter((o) => o.day >= today && o.start > now);
   if (ahead.length === 0) throw invalidField('start_day', 'validation.slot_over');
+  // As when creating: a desk or parking series is all or nothing for subscriptions over the days it re-books.
+  const kind = plan.resource.resource.kind;
+  if (kind === 'desk' || kind === 'parking')
+    await requireCoveredDays(
+      database.db,
+      ctx,
+      ahead.map((o) => o.day),
+    );
 
   return bookingTransaction(database.db, async (tx) => {
     const locked = await lockOwnSeries(tx, auth.groupId, auth.userId, id);

@@ -6,7 +6,7 @@ import { egoQueryKey } from '../../../entities/ego/get-ego';
 import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
 import { deskRequestsQueryKey } from '../../../entities/lottery/get-desk-requests';
 
-export type RunLotteryBody = z.infer<typeof runLotteryBodySchema>;
+export type RunLotteryBody = z.input<typeof runLotteryBodySchema>;
 export type RunLotteryResponse = z.infer<typeof runLotteryResponseSchema>;
 
 export function runLottery(body: RunLotteryBody): Promise<RunLotteryResponse> {

@@ -5,11 +5,13 @@ import type { ParkingSpace } from '../../../../contract/parking';
 interface Props {
   spaces: ParkingSpace[];
   isPending: boolean;
+  /** False while the day's spaces are drawn by lottery: they are asked for, not booked. */
+  canBook: boolean;
   onBook: (space: ParkingSpace) => void;
 }
 
 /** The parking spaces of the chosen day: free ones can be booked, taken and own ones say so. */
-export function SpaceList({ spaces, isPending, onBook }: Props) {
+export function SpaceList({ spaces, isPending, canBook, onBook }: Props) {
   const { t } = useTranslation();
   if (spaces.length === 0) return <p className="muted">{t('parking.no_spaces')}</p>;
   return (
@@ -22,7 +24,7 @@ export function SpaceList({ spaces, isPending, onBook }: Props) {
               {space.location.name} · {space.area.name}
             </span>
           </span>
-          {space.state === 'free' ? (
+          {canBook && space.state === 'free' ? (
             <Button
               className="button office-primary"
               isDisabled={isPending}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EgoResponse } from '../../../../contract/ego';
-import type { ParkingBooking, ParkingSpace } from '../../../../contract/parking';
+import type { ParkingBooking, ParkingRequest, ParkingSpace } from '../../../../contract/parking';
 import { addDays, isLocalDay } from '../../../../domain/time/local-day';
 import { requestFailure } from '../../../components/form/request-failure';
 import { DatePickerField } from '../../../components/pickers';
@@ -16,7 +16,9 @@ import { paths } from '../../../lib/paths';
 import { useToday } from '../../../lib/use-today';
 import { useParkingOffer } from '../api/get-offer';
 import { useBookParking, useCancelParking } from '../api/parking-actions';
+import { useRequestParking, useWithdrawParkingRequest } from '../api/parking-requests';
 import { MyParkingDays } from '../components/MyParkingDays';
+import { ParkingLotteryCard } from '../components/ParkingLotteryCard';
 import { SpaceList } from '../components/SpaceList';
 import '../parking.css';
 
@@ -51,6 +53,8 @@ function ParkingScreen({ ego }: { ego: EgoResponse }) {
   const offer = useParkingOffer(day);
   const book = useBookParking();
   const cancel = useCancelParking();
+  const ask = useRequestParking();
+  const withdraw = useWithdrawParkingRequest();
   const [message, setMessage] = useState<string | null>(null);
 
   const fail = (error: unknown) => {
@@ -88,6 +92,19 @@ function ParkingScreen({ ego }: { ego: EgoResponse }) {
     });
   };
 
+  const say = (text: string) => {
+    setMessage(text);
+    announce(text);
+  };
+  const onRequest = () => {
+    setMessage(null);
+    ask.mutate({ days: [day] }, { onSuccess: () => say(t('parking_lottery.requested')), onError: fail });
+  };
+  const onWithdraw = (request: ParkingRequest) => {
+    setMessage(null);
+    withdraw.mutate(request.id, { onSuccess: () => say(t('parking_lottery.withdrawn')), onError: fail });
+  };
+
   if (!group.has_parkefficient_link || (isApiError(offer.error) && offer.error.status === 403)) {
     return (
       <div className="page">
@@ -99,6 +116,7 @@ function ParkingScreen({ ego }: { ego: EgoResponse }) {
   }
   const failure = offer.error ? requestFailure(offer.error, t, { failed: t('parking.failed'), formFields: ['day'] }) : null;
   const linkUrl = offer.data?.link_url ?? group.parking_link_url;
+  const lottery = offer.data?.lottery ?? null;
   return (
     <div className="page page-wide">
       <div className="columns">
@@ -128,7 +146,7 @@ function ParkingScreen({ ego }: { ego: EgoResponse }) {
             {failure ? (
               <p className="muted">{failure.summary}</p>
             ) : offer.data ? (
-              <SpaceList spaces={offer.data.spaces} isPending={book.isPending} onBook={onBook} />
+              <SpaceList spaces={offer.data.spaces} isPending={book.isPending} canBook={!lottery?.open} onBook={onBook} />
             ) : (
               <p aria-busy="true">{t('app.loading')}</p>
             )}
@@ -141,6 +159,16 @@ function ParkingScreen({ ego }: { ego: EgoResponse }) {
           </section>
         </div>
         <div className="column">
+          {lottery ? (
+            <ParkingLotteryCard
+              day={day}
+              lottery={lottery}
+              timeZone={group.time_zone}
+              isPending={ask.isPending || withdraw.isPending}
+              onRequest={onRequest}
+              onWithdraw={onWithdraw}
+            />
+          ) : null}
           {offer.data ? <MyParkingDays bookings={offer.data.my_bookings} isPending={cancel.isPending} onCancel={onCancel} /> : null}
         </div>
       </div>

@@ -1,0 +1,48 @@
+import type { deParkingLottery, deParkingLotteryValidation } from '../de/parking-lottery';
+
+/** Parking in the lottery: the request's state on /parkefficient, and the lottery messages when they are about parking. */
+export const enParkingLottery: typeof deParkingLottery = {
+  parking_lottery: {
+    title: 'Draw',
+    explain: 'Your group allocates parking spaces by a fair draw: requests for this day are taken until {{cutoff}}, then the draw runs.',
+    closed: 'The draw for this day has run – you can book free parking spaces directly.',
+    request_action: 'Request a parking space',
+    request_label: 'Request a parking space for {{day}}',
+    requested: 'Request sent.',
+    withdraw: 'Withdraw request',
+    withdraw_label: 'Withdraw request: {{day}}',
+    leave_waitlist: 'Leave the waiting list',
+    leave_waitlist_label: 'Leave the waiting list: {{day}}',
+    withdrawn: 'Request withdrawn.',
+    failed: 'That did not work, sorry.',
+    status: { waiting: 'Requested', won: 'Won', lost: 'Waiting list', withdrawn: 'Ended' },
+    request: {
+      waiting: 'Requested – the draw runs on {{cutoff}}.',
+      lost: 'No parking space this time: you are number {{position}} on the waiting list. If one becomes free, it is yours at once.',
+      won: 'Won: parking space {{space}} is yours.',
+      won_waitlist: 'Moved up: parking space {{space}} is yours.',
+      already_booked: 'You already had a parking space that day.',
+      cancelled: 'You cancelled the parking space you won.',
+      released: 'The parking space you won was released.',
+      withdrawn: 'Request withdrawn.',
+    },
+    notifications: {
+      LotteryWonNotification: {
+        subject: 'Draw won: parking space {{desk}}',
+        text: 'You got parking space {{desk}} ({{place}}) in the draw: {{when}}.',
+      },
+      LotteryLostNotification: {
+        subject: 'Draw: no parking space this time',
+        text: 'For {{when}} there were more requests than free parking spaces. You are number {{position}} on the waiting list; if a parking space becomes free, it is yours at once. Your chance next time is higher.',
+      },
+      WaitlistPromotedNotification: {
+        subject: 'Moved up: parking space {{desk}}',
+        text: 'A parking space has become free: {{desk}} ({{place}}) is yours: {{when}}.',
+      },
+    },
+  },
+};
+
+export const enParkingLotteryValidation: typeof deParkingLotteryValidation = {
+  parking_draw_ahead: 'Parking spaces for this day are allocated by a draw: send a request before requests close.',
+};
