@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
+import { placesAdminRoutes } from './admin-places/admin-routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
@@ -79,4 +80,5 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   ssoRoutes,
   ssoAdminRoutes,
   auditAdminRoutes,
+  placesAdminRoutes,
 ];
