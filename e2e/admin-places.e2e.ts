@@ -37,11 +37,12 @@ describe('admin places: a new group gets its location, area, desks and a parking
   it('adds a location and an area', async () => {
     await open(page, '/admin/places');
     await page.getByRole('heading', { level: 1, name: 'Orte und Bereiche' }).waitFor();
-    await page.getByText('Noch keine Standorte. Lege den ersten an.').waitFor();
+    // a new group starts with a main location and its general area
+    await page.getByRole('heading', { level: 2, name: 'Hauptstandort' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Leipzig Zentrum');
     await page.getByLabel('Adresse', { exact: true }).fill('Markt 1, 04109 Leipzig');
     await page.getByRole('button', { name: 'Standort anlegen', exact: true }).click();
-    const location = page.getByTestId('places-location');
+    const location = page.getByTestId('places-location').filter({ has: page.getByRole('heading', { name: 'Leipzig Zentrum' }) });
     await location.getByRole('heading', { level: 2, name: 'Leipzig Zentrum' }).waitFor();
 
     // an empty name is refused at the field
@@ -104,9 +105,11 @@ describe('admin places: a new group gets its location, area, desks and a parking
       'GET',
       'admin/places',
     );
-    expect(places.data.locations).toMatchObject([{ name: 'Leipzig Zentrum', areas: [{ name: 'Erdgeschoss', resource_count: 4 }] }]);
+    expect(places.data.locations.find((l) => l.name === 'Leipzig Zentrum')?.areas).toEqual([
+      { id: expect.any(Number), location_id: expect.any(Number), name: 'Erdgeschoss', resource_count: 4 },
+    ]);
     await page.getByRole('link', { name: 'Zurück zu den Standorten' }).click();
     await waitForRoute(page, '/admin/places');
-    await page.getByText('4 Ressourcen').waitFor();
+    await page.getByTestId('places-location').filter({ hasText: 'Leipzig Zentrum' }).getByText('4 Ressourcen').waitFor();
   });
 });

@@ -186,7 +186,7 @@ function AreaItem({ area }: { area: AdminArea }) {
             <span className="muted">{t('adminPlaces.resourceCount', { count: area.resource_count })}</span>
           </span>
           <span className="places-actions">
-            <Button className="button" onPress={() => setEditing(true)} aria-label={`${t('adminPlaces.renameArea')}: ${area.name}`}>
+            <Button className="button" onPress={() => setEditing(true)} aria-label={`${t('adminPlaces.edit')}: ${area.name}`}>
               {t('adminPlaces.edit')}
             </Button>
             <Button
