@@ -20,6 +20,7 @@ import { deParking } from './parking';
 import { deAdmin, deAdminErrors, deAdminValidation } from './admin';
 import { deFloorPlans, deFloorPlansValidation } from './floor-plans';
 import { deParkingLottery, deParkingLotteryValidation } from './parking-lottery';
+import { deAdminPlaces, deAdminPlacesValidation } from './admin-places';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
 
@@ -48,6 +49,7 @@ export const de = {
   ...deAdmin,
   ...deFloorPlans,
   ...deAdminPeople,
+  ...deAdminPlaces,
   validation: {
     ...deMessages.validation,
     ...deGroupsValidation,
@@ -56,6 +58,7 @@ export const de = {
     ...deFloorPlansValidation,
     ...deAdminPeopleValidation,
     ...deParkingLotteryValidation,
+    ...deAdminPlacesValidation,
   },
   errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors },
 };

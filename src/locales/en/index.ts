@@ -20,6 +20,7 @@ import { enParking } from './parking';
 import { enAdmin, enAdminErrors, enAdminValidation } from './admin';
 import { enFloorPlans, enFloorPlansValidation } from './floor-plans';
 import { enParkingLottery, enParkingLotteryValidation } from './parking-lottery';
+import { enAdminPlaces, enAdminPlacesValidation } from './admin-places';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
 
@@ -48,6 +49,7 @@ export const en = {
   ...enAdmin,
   ...enFloorPlans,
   ...enAdminPeople,
+  ...enAdminPlaces,
   validation: {
     ...enMessages.validation,
     ...enGroupsValidation,
@@ -56,6 +58,7 @@ export const en = {
     ...enFloorPlansValidation,
     ...enAdminPeopleValidation,
     ...enParkingLotteryValidation,
+    ...enAdminPlacesValidation,
   },
   errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors },
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { adminGroupRoutes } from './admin-group/admin-routes';
+import { placesAdminRoutes } from './admin-places/admin-routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
@@ -89,4 +90,5 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   floorPlanAdminRoutes,
   userAdminRoutes,
   deskProblemAdminRoutes,
+  placesAdminRoutes,
 ];

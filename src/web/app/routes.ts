@@ -30,6 +30,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.deskSettings, isPublic: false, Component: lazy(() => import('../features/desk-settings/routes/DeskSettingsPage')) },
   { path: paths.qrSheet, isPublic: false, Component: lazy(() => import('../features/qr-sheet/routes/QrSheetPage')) },
   { path: paths.ownDesk, isPublic: false, Component: lazy(() => import('../features/own-desk/routes/OwnDeskPage')) },
+  // admin console: locations, areas and resources (features/admin-places)
+  { path: paths.adminPlaces, isPublic: false, Component: lazy(() => import('../features/admin-places/routes/AdminPlacesPage')) },
   // lottery mode (features/lottery)
   { path: paths.deskRequests, isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
   { path: paths.admin, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminPage')) },

@@ -19,5 +19,6 @@ describe('paths', () => {
     expect(paths.bookRoom({ room: 4 })).toBe('/conference_room_bookings?room=4');
     expect(paths.roomBooking(17)).toBe('/conference_room_bookings?id=17');
     expect(paths.conferenceRoomsOn('2026-11-25')).toBe('/conference_rooms?day=2026-11-25');
+    expect(paths.adminPlacesArea(7)).toBe('/admin/places?area=7');
   });
 });

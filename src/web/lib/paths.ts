@@ -25,6 +25,8 @@ export const paths = {
   adminSso: '/admin/sso',
   adminLottery: '/admin/lottery',
   qrSheet: '/admin/qr',
+  /** locations and areas; with `?area=<id>` the resources of that area */
+  adminPlaces: '/admin/places',
   bookingEdit: '/bookings/edit',
   parking: '/parkefficient',
   team: '/staff_search',
@@ -54,6 +56,7 @@ export const paths = {
         .map(([k, v]) => [k, String(v)]),
     ).toString()}`,
   roomBooking: (id: number) => `/conference_room_bookings?id=${id}`,
+  adminPlacesArea: (areaId: number) => `/admin/places?area=${areaId}`,
   conferenceRoomsOn: (day: string) => `/conference_rooms?day=${encodeURIComponent(day)}`,
 } as const;
 

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../contract/ids';
 import type { AppDeps } from '../../deps';
 import { authenticate, contextOf } from '../../http/authenticate';
 import { assignDeskOwner } from './assign-owner';
-import { setDeskInService } from './set-in-service';
+import { setResourceInService } from '../resources/set-in-service';
 
 const deskParams = idParamsSchema;
 
@@ -17,9 +17,17 @@ export const deskAdminRoutes =
     /** Takes a desk out of service (or back); future bookings of a removed desk are cancelled and their holders told. */
     app.put(
       '/admin/desks/:id',
-      { schema: { params: deskParams, body: z.object({ active: z.boolean() }), response: { 204: z.null() } } },
+      {
+        schema: {
+          summary: 'Takes a desk out of service (its future bookings are cancelled, holders told) or back',
+          operationId: 'setDeskInService',
+          params: deskParams,
+          body: z.object({ active: z.boolean() }),
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
-        await setDeskInService(deps.database, contextOf(request), request.params.id, request.body.active);
+        await setResourceInService(deps.database, contextOf(request), request.params.id, request.body.active, 'desk');
         return reply.code(204).send(null);
       },
     );
@@ -29,6 +37,8 @@ export const deskAdminRoutes =
       '/admin/desks/:id/owner',
       {
         schema: {
+          summary: "Makes the desk the fixed desk of the user with this e-mail, or nobody's",
+          operationId: 'assignDeskOwner',
           params: deskParams,
           body: z.object({ email: z.string().trim().toLowerCase().max(254).nullable() }),
           response: { 204: z.null() },

@@ -5,7 +5,7 @@ import { resourceApprovers, subscriptions, users } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { recordAudit } from '../audit/record-audit';
-import { setDeskOwner } from '../desks/assign-owner';
+import { applyDeskOwner } from '../desks/assign-owner';
 import { findDesk } from '../desks/repository';
 import { groupSlots } from '../groups/repository';
 import { adminViewsOf, approvableResources, countActiveAdmins, lockGroupForUserChange, lockUser, ownedDesk } from './admin-repository';
@@ -66,10 +66,9 @@ export async function updateAdminUser(
     if (body.fixed_desk_id !== undefined) {
       const current = await ownedDesk(tx, groupId, userId);
       if (current?.resource.id !== desk?.resource.id) {
-        const slots = await groupSlots(tx, groupId);
-        if (current) await setDeskOwner(tx, group, current, null, slots, now);
+        if (current) await applyDeskOwner(tx, group, current, null, now);
         const owner = await lockUser(tx, groupId, userId);
-        if (desk && owner) await setDeskOwner(tx, group, desk, owner, slots, now);
+        if (desk && owner) await applyDeskOwner(tx, group, desk, owner, now);
       }
     }
 
