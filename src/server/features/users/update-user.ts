@@ -7,7 +7,6 @@ import type { RequestContext } from '../../http/request-context';
 import { recordAudit } from '../audit/record-audit';
 import { applyDeskOwner } from '../desks/assign-owner';
 import { findDesk } from '../desks/repository';
-import { groupSlots } from '../groups/repository';
 import { adminViewsOf, approvableResources, countActiveAdmins, lockGroupForUserChange, lockUser, ownedDesk } from './admin-repository';
 
 /** The changed fields of two views of a user, with the name and e-mail that say whom they concern. */
