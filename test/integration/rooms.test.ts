@@ -266,18 +266,29 @@ describe.each(DATABASE_KINDS)('conference rooms on %s', (kind) => {
     expect([cancelOver.statusCode, cancelOver.json().message]).toEqual([422, 'Eine Buchung kann nur vor ihrem Ende storniert werden.']);
   });
 
-  it('auto-release leaves room bookings alone (rooms need no check-in)', async () => {
-    const [row] = await queryRows<{ id: number }>(
+  it('auto-release leaves room, parking and bookable bookings alone (only desks are checked in to)', async () => {
+    const rows = await queryRows<{ kind: string; id: number }>(
       t.database.db,
       sql`
         INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
-        SELECT ${t.demoGroupId}, id, ${rooms.Havel.id}, 'room', (now() AT TIME ZONE 'Europe/Berlin')::date,
+        SELECT ${t.demoGroupId}, u.id, r.id, r.kind, (now() AT TIME ZONE 'Europe/Berlin')::date,
           now() - interval '2 hours', now() + interval '2 hours', 'booked'
-        FROM users WHERE email = ${kollege.email} RETURNING id`,
+        FROM users u,
+          (SELECT DISTINCT ON (kind) id, kind FROM resources
+           WHERE group_id = ${t.demoGroupId} AND active AND (id = ${rooms.Havel.id} OR kind IN ('parking', 'bookable'))
+           ORDER BY kind, label) r
+        WHERE u.email = ${kollege.email} RETURNING resource_kind AS kind, id`,
     );
+    expect(rows.map((r) => r.kind).sort()).toEqual(['bookable', 'parking', 'room']);
     await t.database.db.transaction((tx) => autoRelease(tx));
-    const [after] = await queryRows<{ status: string }>(t.database.db, sql`SELECT status FROM bookings WHERE id = ${row?.id}`);
-    expect(after?.status).toBe('booked');
+    const after = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM bookings WHERE id IN (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(after.map((r) => r.status)).toEqual(['booked', 'booked', 'booked']);
   });
 
   it('finds colleagues by first name, last name or e-mail, never the reader nor another group', async () => {

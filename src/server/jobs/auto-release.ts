@@ -1,5 +1,5 @@
 import { placeText } from '../features/resources/place';
-import { and, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bookings } from '../db/schema';
 import { findDesk } from '../features/desks/repository';
@@ -18,8 +18,8 @@ export async function autoRelease(tx: Tx): Promise<number> {
     .where(
       and(
         inArray(bookings.status, ['booked', 'reserved']),
-        // Rooms need no check-in.
-        ne(bookings.resourceKind, 'room'),
+        // Only desks are checked in to; rooms, bookables and parking spaces stay booked.
+        eq(bookings.resourceKind, 'desk'),
         isNull(bookings.checkedInAt),
         gt(bookings.endAt, sql`now()`),
         sql`${bookings.startAt} + make_interval(mins => (SELECT g.checkin_grace_minutes FROM groups g WHERE g.id = ${bookings.groupId})) <= now()`,
