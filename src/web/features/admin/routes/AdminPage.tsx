@@ -6,13 +6,18 @@ import { AdminScreen } from '../components/AdminOnly';
 /** The admin sections in the hub's order: [path, title key, text key]. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   [paths.adminGroup, 'group'],
+  [paths.adminPlaces, 'places'],
+  [paths.adminPlans, 'plans'],
+  [paths.adminUsers, 'users'],
   [paths.adminSlots, 'slots'],
   [paths.adminTexts, 'texts'],
   [paths.adminSso, 'sso'],
   [paths.adminLottery, 'lottery'],
+  [paths.adminProblems, 'problems'],
   [paths.qrSheet, 'qr'],
   [paths.adminCatering, 'catering'],
   [paths.approvals, 'approvals'],
+  [paths.adminAudit, 'audit'],
   [paths.settings, 'group_codes'],
 ];
 
