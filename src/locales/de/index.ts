@@ -17,6 +17,7 @@ import { deGroups, deGroupsValidation } from './groups';
 import { deCalendarFeed } from './calendar-feed';
 import { deFeedback } from './feedback';
 import { deParking } from './parking';
+import { deOccupancy, deOccupancyValidation } from './occupancy';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 
 export const de = {
@@ -40,6 +41,7 @@ export const de = {
   ...deFeedback,
   ...deParking,
   ...deSso,
-  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation },
+  ...deOccupancy,
+  validation: { ...deMessages.validation, ...deGroupsValidation, ...deSsoValidation, ...deOccupancyValidation },
   errors: { ...deMessages.errors, ...deSsoErrors },
 };

@@ -17,6 +17,7 @@ import { enGroups, enGroupsValidation } from './groups';
 import { enCalendarFeed } from './calendar-feed';
 import { enFeedback } from './feedback';
 import { enParking } from './parking';
+import { enOccupancy, enOccupancyValidation } from './occupancy';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   ...enFeedback,
   ...enParking,
   ...enSso,
-  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation },
+  ...enOccupancy,
+  validation: { ...enMessages.validation, ...enGroupsValidation, ...enSsoValidation, ...enOccupancyValidation },
   errors: { ...enMessages.errors, ...enSsoErrors },
 };

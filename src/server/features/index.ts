@@ -26,6 +26,7 @@ import { linkRoutes } from './links/routes';
 import { lotteryAdminRoutes } from './lottery/admin-routes';
 import { lotteryRoutes } from './lottery/routes';
 import { messageRoutes } from './messages/routes';
+import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { oneClickRoutes } from './one-click/routes';
 import { parkingAdminRoutes } from './parking/admin-routes';
 import { parkingRoutes } from './parking/routes';
@@ -79,4 +80,5 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   ssoRoutes,
   ssoAdminRoutes,
   auditAdminRoutes,
+  occupancyAdminRoutes,
 ];
