@@ -37,6 +37,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.conferenceRooms, isPublic: false, Component: lazy(() => import('../features/rooms/routes/ConferenceRoomsPage')) },
   { path: paths.conferenceRoomBookings, isPublic: false, Component: lazy(() => import('../features/rooms/routes/RoomBookingPage')) },
   { path: paths.adminCatering, isPublic: false, Component: lazy(() => import('../features/rooms/routes/AdminCateringPage')) },
+  // occupancy figures for admins (features/occupancy)
+  { path: paths.adminOccupancy, isPublic: false, Component: lazy(() => import('../features/occupancy/routes/OccupancyPage')) },
   // bookables and approvals (features/bookables, features/approvals)
   { path: paths.bookableBookings, isPublic: false, Component: lazy(() => import('../features/bookables/routes/BookablesPage')) },
   { path: paths.approvals, isPublic: false, Component: lazy(() => import('../features/approvals/routes/ApprovalsPage')) },

@@ -27,6 +27,7 @@ export const paths = {
   conferenceRooms: '/conference_rooms',
   conferenceRoomBookings: '/conference_room_bookings',
   adminCatering: '/admin/catering',
+  adminOccupancy: '/admin/occupancy',
   bookableBookings: '/bookable_bookings',
   approvals: '/approvals',
   createGroup: '/create-group',
