@@ -12,7 +12,7 @@ const GAP = 2;
  * Bookings per day as SVG bars (the checked-in part darker), the resources in service as a dashed line. Each bar has
  * a `<title>` (shown on hover); the table of the same figures is the alternative for screen readers.
  */
-export function OccupancyChart({ days, tableId }: { days: OccupancyDay[]; tableId: string }) {
+export function OccupancyChart({ days }: { days: OccupancyDay[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -68,9 +68,6 @@ export function OccupancyChart({ days, tableId }: { days: OccupancyDay[]; tableI
           <span className="occupancy-key occupancy-key-booked">{t('occupancy.bookings')}</span>
           <span className="occupancy-key occupancy-key-supply">{t('occupancy.supply')}</span>
         </span>
-        <a className="occupancy-table-link" href={`#${tableId}`}>
-          {t('occupancy.per_day')}
-        </a>
       </figcaption>
     </figure>
   );

@@ -144,7 +144,7 @@ function OccupancyScreen({ ego }: { ego: EgoResponse }) {
           <section className="card" aria-labelledby="occupancy-chart-title" aria-busy={report.isFetching || undefined}>
             <h2 id="occupancy-chart-title">{t('occupancy.chart')}</h2>
             {report.data.totals.supply === 0 && report.data.totals.bookings === 0 ? <p className="muted">{t('occupancy.empty')}</p> : null}
-            <OccupancyChart days={report.data.days} tableId="occupancy-days" />
+            <OccupancyChart days={report.data.days} />
             <DayTable days={report.data.days} id="occupancy-days" />
           </section>
         ) : report.isError ? (
