@@ -74,7 +74,7 @@ function OccupancyScreen({ ego }: { ego: EgoResponse }) {
   };
 
   return (
-    <div className="columns">
+    <div className="columns occupancy-columns">
       <div className="column">
         <section className="card" aria-labelledby="occupancy-filters-title">
           <h2 id="occupancy-filters-title">{t('occupancy.filters')}</h2>
@@ -133,11 +133,6 @@ function OccupancyScreen({ ego }: { ego: EgoResponse }) {
           </div>
         </section>
         {report.data ? <Summary report={report.data} /> : null}
-        {report.data && report.data.areas.length > 0 ? (
-          <section className="card">
-            <AreaTable areas={report.data.areas} locations={report.data.locations} />
-          </section>
-        ) : null}
       </div>
       <div className="column">
         {report.data ? (
@@ -152,6 +147,11 @@ function OccupancyScreen({ ego }: { ego: EgoResponse }) {
         ) : query ? (
           <p aria-busy="true">{t('app.loading')}</p>
         ) : null}
+        {report.data && report.data.areas.length > 0 ? (
+          <section className="card">
+            <AreaTable areas={report.data.areas} locations={report.data.locations} />
+          </section>
+        ) : null}
       </div>
     </div>
   );
@@ -163,7 +163,7 @@ function Summary({ report }: { report: OccupancyResponse }) {
   const { totals } = report;
   const dayCount = report.days.length;
   const capacity = totals.supply * dayCount;
-  const figures: Array<[string, string]> = [
+  const figures: Array<[string, string, boolean?]> = [
     [t('occupancy.supply'), format.format(totals.supply)],
     [t('occupancy.bookings'), format.format(totals.bookings)],
     [
@@ -181,13 +181,14 @@ function Summary({ report }: { report: OccupancyResponse }) {
         requests: format.format(totals.requests / Math.max(1, dayCount)),
         supply: format.format(totals.supply),
       }),
+      true,
     ]);
   return (
     <section className="card" aria-labelledby="occupancy-summary-title">
       <h2 id="occupancy-summary-title">{t('occupancy.summary')}</h2>
       <dl className="occupancy-summary">
-        {figures.map(([term, value]) => (
-          <div key={term}>
+        {figures.map(([term, value, wide]) => (
+          <div key={term} className={wide ? 'occupancy-summary-wide' : undefined}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
