@@ -105,7 +105,8 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     await request(user(2), '2025-03-03', 'lost', {});
     await request(user(3), '2025-03-03', 'withdrawn', { area: north });
     await request(user(4), '2025-03-04', 'won', { area: north });
-  });
+    // app start, a second group and six users with hashed passwords: slow on a busy machine
+  }, 120_000);
   afterAll(() => t.close());
 
   const report = (client: ApiClient, query: string) => client.getAs(`/api/v2/admin/occupancy?${query}`, occupancyResponseSchema);
