@@ -36,7 +36,9 @@ export type OccupancyQueryInput = z.input<typeof occupancyQuerySchema>;
  * - `auto_releases`: no-shows the system released at or after the end of the check-in window.
  * - `requests`: lottery requests for desks (not withdrawn); with a location or area filter only those preferring a
  *   desk or area inside it. Zero for other kinds.
- * - `supply`: resources of the kind in service (active) now; the app keeps no history of in-service changes.
+ * - `supply`: resources of the kind in service (active) now; the app keeps no history of in-service changes. A day
+ *   that had ended when the roll-up job counted it keeps the supply of that moment (its row in `days`); totals,
+ *   areas and locations show the supply now.
  */
 export const occupancyFiguresSchema = z.object({
   supply: z.number().int(),

@@ -9,12 +9,12 @@ function add(into: OccupancyFigures, from: Omit<OccupancyFigures, 'supply'>): vo
   for (const key of FIGURES) into[key] += Number(from[key]);
 }
 
-/** The statement's rows as the contract's answer: supply on every day, totals and the per-location sums added. */
+/** The statement's rows as the contract's answer: totals and the per-location sums added. */
 export function presentOccupancy(query: OccupancyQuery, rows: OccupancyRows): OccupancyResponse {
   const supply = Number(rows.supply);
   const totals = zero(supply);
   const days = rows.days.map((d) => {
-    const day = { day: d.day, ...zero(supply) };
+    const day = { day: d.day, ...zero(Number(d.supply)) };
     add(day, d);
     add(totals, d);
     return day;
