@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupancyResponseSchema } from '../../src/contract/occupancy';
 import { queryRows } from '../../src/server/db/client';
+import { rollUpOccupancy } from '../../src/server/jobs/occupancy-rollup';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
@@ -17,6 +18,8 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
   let admin: ApiClient;
   let member: ApiClient;
   let otherAdmin: ApiClient;
+  let group = 0;
+  let otherGroup = 0;
   let location = 0;
   let north = 0;
   let south = 0;
@@ -31,12 +34,13 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     member = new ApiClient(t.app);
     await member.login(MEMBER?.email ?? '', DEMO.password);
     const other = await createGroupWithUser(t.database, OTHER);
+    otherGroup = other.group.id;
     await t.database.db.execute(sql`UPDATE users SET is_admin = true WHERE group_id = ${other.group.id}`);
     otherAdmin = new ApiClient(t.app);
     await otherAdmin.login(OTHER.email, OTHER.password);
 
     // An own location in the demo group (Berlin, CET in March 2025), so the demo's bookings never count.
-    const group = (await one<{ id: number }>(sql`SELECT group_id AS id FROM users WHERE email = ${ADMIN?.email ?? ''}`)).id;
+    group = (await one<{ id: number }>(sql`SELECT group_id AS id FROM users WHERE email = ${ADMIN?.email ?? ''}`)).id;
     location = (await one<{ id: number }>(sql`INSERT INTO locations (group_id, name) VALUES (${group}, 'Auslastungshaus') RETURNING id`))
       .id;
     north = (
@@ -111,7 +115,7 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
 
   const report = (client: ApiClient, query: string) => client.getAs(`/api/v2/admin/occupancy?${query}`, occupancyResponseSchema);
 
-  it('counts bookings, check-ins, no-shows, auto-releases and lottery requests per local day of a location', async () => {
+  const expectLocationFigures = async () => {
     const r = await report(admin, `from=2025-03-03&to=2025-03-05&location_id=${location}`);
     expect(r).toMatchObject({ from: '2025-03-03', to: '2025-03-05', kind: 'desk', location_id: location, area_id: null });
     expect(r.time_zone).toBe('Europe/Berlin');
@@ -167,9 +171,9 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
         { id: south, name: 'Süd' },
       ],
     });
-  });
+  };
 
-  it('narrows to an area, and counts rooms separately (no check-in, so no no-shows)', async () => {
+  const expectAreaAndRooms = async () => {
     const area = await report(admin, `from=2025-03-03&to=2025-03-04&area_id=${south}`);
     expect(area.days).toEqual([
       { day: '2025-03-03', supply: 1, bookings: 1, check_ins: 0, no_shows: 1, auto_releases: 1, requests: 1 },
@@ -181,12 +185,18 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     // an area of another location within the location filter: nothing
     const mismatch = await report(admin, `from=2025-03-03&to=2025-03-03&location_id=${location}&area_id=999999`);
     expect(mismatch.totals).toEqual({ supply: 0, ...ZERO });
-  });
+  };
 
-  it('counts a request without preference for the whole group', async () => {
+  const expectGroupRequests = async () => {
     const r = await report(admin, 'from=2025-03-03&to=2025-03-03');
     expect(r.days[0]?.requests).toBe(3);
-  });
+  };
+
+  it('counts bookings, check-ins, no-shows, auto-releases and lottery requests per local day of a location', expectLocationFigures);
+
+  it('narrows to an area, and counts rooms separately (no check-in, so no no-shows)', expectAreaAndRooms);
+
+  it('counts a request without preference for the whole group', expectGroupRequests);
 
   it('serves the days as CSV with a BOM, semicolons and headers in the reader language', async () => {
     admin.language = 'de';
@@ -240,7 +250,7 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     expect((await new ApiClient(t.app).get('/api/v2/admin/occupancy?from=2025-03-03&to=2025-03-05')).statusCode).toBe(401);
   });
 
-  it("shows another group's admin only its own zeros, even with this group's location and area", async () => {
+  const expectOtherGroupZeros = async () => {
     for (const query of ['from=2025-03-03&to=2025-03-05', `from=2025-03-03&to=2025-03-05&location_id=${location}&area_id=${north}`]) {
       const r = await report(otherAdmin, query);
       expect(r.days).toEqual([
@@ -255,5 +265,69 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     expect(csv.body).toBe(
       '\uFEFFTag;Ressourcen in Betrieb;Buchungen;Check-ins;No-Shows;Automatisch freigegeben;Lotterie-Anfragen\r\n2025-03-03;0;0;0;0;0;0\r\n',
     );
+  };
+
+  it("shows another group's admin only its own zeros, even with this group's location and area", expectOtherGroupZeros);
+
+  // The job as the ticker runs it on 6 March 2025 (Berlin): 3 to 5 March have ended, 4 and 5 March are the last two.
+  const rollUp = () => t.database.db.transaction((tx) => rollUpOccupancy(tx, new Date('2025-03-06T11:00:00Z')));
+  const count = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number | string }>(query)).n);
+
+  it('answers the same from rolled-up days, keeps their supply, and corrects the last two ended days on the next run', async () => {
+    await rollUp();
+    expect(
+      await count(sql`SELECT count(*) AS n FROM occupancy_rollups WHERE group_id = ${group} AND day BETWEEN '2025-03-01' AND '2025-03-10'`),
+    ).toBe(3);
+    // Nord and Süd desks and the Nord room, each day; plus the request without any preference on 3 March (area 0)
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM occupancy_days WHERE group_id = ${group} AND area_id IN (${north}, ${south}, 0) AND day BETWEEN '2025-03-03' AND '2025-03-05'`,
+      ),
+    ).toBe(10);
+    expect(await count(sql`SELECT count(*) AS n FROM occupancy_days WHERE group_id = ${otherGroup}`)).toBe(0);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM occupancy_rollups WHERE group_id = ${otherGroup} AND day BETWEEN '2025-03-01' AND '2025-03-10'`,
+      ),
+    ).toBe(2);
+
+    await expectLocationFigures();
+    await expectAreaAndRooms();
+    await expectGroupRequests();
+    await expectOtherGroupZeros();
+    // a second run changes nothing
+    await rollUp();
+    await expectLocationFigures();
+
+    // Supply of an ended day stays as it was rolled up; the range's supply is the supply now.
+    await t.database.db.execute(sql`UPDATE resources SET active = false WHERE group_id = ${group} AND id = ${desks.d3}`);
+    const later = await report(admin, `from=2025-03-04&to=2025-03-05&location_id=${location}`);
+    expect(later.days.map((d) => d.supply)).toEqual([3, 3]);
+    expect(later.totals.supply).toBe(2);
+    await t.database.db.execute(sql`UPDATE resources SET active = true WHERE group_id = ${group} AND id = ${desks.d3}`);
+
+    // A late check-in on 5 March: the rolled-up day still shows the no-show until the job runs again.
+    await t.database.db.execute(sql`
+      UPDATE bookings SET checked_in_at = start_at + interval '5 minutes'
+      WHERE group_id = ${group} AND resource_id = ${desks.d2} AND day = '2025-03-05'`);
+    const stale = await report(admin, `from=2025-03-05&to=2025-03-05&location_id=${location}`);
+    expect(stale.days).toEqual([{ day: '2025-03-05', supply: 3, bookings: 1, check_ins: 0, no_shows: 1, auto_releases: 0, requests: 0 }]);
+    await rollUp();
+    const corrected = await report(admin, `from=2025-03-03&to=2025-03-05&location_id=${location}`);
+    expect(corrected.days).toEqual([
+      { day: '2025-03-03', supply: 3, bookings: 3, check_ins: 1, no_shows: 2, auto_releases: 1, requests: 2 },
+      { day: '2025-03-04', supply: 3, bookings: 1, check_ins: 1, no_shows: 0, auto_releases: 0, requests: 1 },
+      { day: '2025-03-05', supply: 3, bookings: 1, check_ins: 1, no_shows: 0, auto_releases: 0, requests: 0 },
+    ]);
+    expect(corrected.totals).toEqual({ supply: 3, bookings: 5, check_ins: 3, no_shows: 2, auto_releases: 1, requests: 3 });
+
+    // A request withdrawn on 4 March no longer counts once the job has run again.
+    await t.database.db.execute(sql`UPDATE desk_requests SET status = 'withdrawn' WHERE group_id = ${group} AND day = '2025-03-04'`);
+    await rollUp();
+    const withdrawn = await report(admin, `from=2025-03-04&to=2025-03-04&area_id=${north}`);
+    expect(withdrawn.days).toEqual([
+      { day: '2025-03-04', supply: 2, bookings: 1, check_ins: 1, no_shows: 0, auto_releases: 0, requests: 0 },
+    ]);
+    await expectOtherGroupZeros();
   });
 });
