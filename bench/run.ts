@@ -582,6 +582,13 @@ async function main() {
           'info',
           null,
         );
+        record(
+          label,
+          'occupancy roll-up job, first run (every ended day)',
+          `${f.rollup.seconds.toFixed(1)} s, ${f.rollup.batches} batches`,
+          'info',
+          null,
+        );
         for (const [range, t] of [
           ['a year', f.year],
           ['a month', f.month],
