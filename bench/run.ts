@@ -1,7 +1,7 @@
 // `npm run bench`: design.md §6 targets on PostgreSQL and PGlite. BENCH_QUICK=1 for a short run;
 // BENCH_DATABASE_URL overrides the PostgreSQL admin URL (a fresh database is created on it and dropped at the end);
 // BENCH_DATABASES=postgres or =pglite runs one of them only; BENCH_ONLY=lighthouse (a comma list of lottery, web,
-// lighthouse, databases, series, staff) runs only those parts.
+// lighthouse, databases, series, staff, occupancy) runs only those parts.
 import { availableParallelism, loadavg } from 'node:os';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import type { Database } from '../src/server/db/client';
@@ -16,6 +16,7 @@ import { benchLottery } from './lottery';
 import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
 import { runPgbench } from './pgbench';
+import { benchOccupancy, OCCUPANCY_DAYS, OCCUPANCY_DESKS } from './occupancy';
 import { benchSeries, SERIES_OCCURRENCES } from './series';
 import { benchStaffSearch, STAFF_USERS } from './staff-search';
 import {
@@ -35,7 +36,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KINDS = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((k) => k.trim());
 const XSRF = 'bench-xsrf-token';
-const PARTS = ['lottery', 'web', 'lighthouse', 'databases', 'series', 'staff'];
+const PARTS = ['lottery', 'web', 'lighthouse', 'databases', 'series', 'staff', 'occupancy'];
 const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
 const unknownParts = ONLY?.filter((p) => !PARTS.includes(p)) ?? [];
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -563,6 +564,49 @@ async function main() {
         'completes',
         false,
       );
+    }
+  }
+  for (const kind of runsPart('occupancy') ? KINDS : []) {
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    console.info(`\n=== ${label}: occupancy ===`);
+    try {
+      const db = kind === 'postgres' ? await createPostgres(ADMIN_URL) : createPglite();
+      try {
+        const desks = QUICK ? 500 : OCCUPANCY_DESKS;
+        const f = await benchOccupancy(db, { desks, runs: QUICK ? 10 : 50, budgetMs: 1_200_000 });
+        const data = `${f.bookings.toLocaleString('en')} bookings (${desks} desks × ${OCCUPANCY_DAYS} days${f.truncated ? ', truncated' : ''})`;
+        record(
+          label,
+          `occupancy seed: ${data}`,
+          `${f.seedSeconds.toFixed(1)} s; year answer counts ${f.yearBookings.toLocaleString('en')}`,
+          'info',
+          null,
+        );
+        record(
+          label,
+          'occupancy roll-up job, first run (every ended day)',
+          `${f.rollup.seconds.toFixed(1)} s, ${f.rollup.batches} batches`,
+          'info',
+          null,
+        );
+        for (const [range, t] of [
+          ['a year', f.year],
+          ['a month', f.month],
+        ] as const)
+          record(
+            label,
+            `GET admin/occupancy statement, ${range} (${t.runs} sequential)`,
+            `p50 ${ms(t.p50)}, p99 ${ms(t.p99)}, max ${ms(t.max)}`,
+            'p99 < 200 ms',
+            t.p99 < 200,
+          );
+      } finally {
+        await cleanupAll();
+      }
+    } catch (error) {
+      failed = true;
+      console.error(`${label} occupancy bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      record(label, 'occupancy bench', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
     }
   }
   printTable(

@@ -24,6 +24,7 @@ import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
 import { registerOutboxDelivery } from './jobs/outbox-signal';
+import { rollUpOccupancy } from './jobs/occupancy-rollup';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
 import { fcmSender } from './push/fcm-sender';
@@ -35,6 +36,7 @@ export const API_PREFIX = '/api/v2';
 const AUTO_RELEASE_LOCK_KEY = 734_302;
 const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
+const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
 
 export interface BuildOptions {
   config: Config;
@@ -79,6 +81,12 @@ export async function buildApp({
       { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
+      {
+        name: 'occupancy-rollup',
+        lockKey: OCCUPANCY_ROLLUP_LOCK_KEY,
+        everyMs: 10 * 60_000,
+        run: (tx) => rollUpOccupancy(tx, clock.now()),
+      },
       { name: 'outbox', runOnDatabase: (own) => deliverOutbox(own.db, mailer, push) },
     ],
     config.tickerIntervalMs,

@@ -21,6 +21,7 @@ import { deAdmin, deAdminErrors, deAdminValidation } from './admin';
 import { deFloorPlans, deFloorPlansValidation } from './floor-plans';
 import { deParkingLottery, deParkingLotteryValidation } from './parking-lottery';
 import { deAdminPlaces, deAdminPlacesValidation } from './admin-places';
+import { deOccupancy, deOccupancyValidation } from './occupancy';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
 
@@ -50,6 +51,7 @@ export const de = {
   ...deFloorPlans,
   ...deAdminPeople,
   ...deAdminPlaces,
+  ...deOccupancy,
   validation: {
     ...deMessages.validation,
     ...deGroupsValidation,
@@ -59,6 +61,7 @@ export const de = {
     ...deAdminPeopleValidation,
     ...deParkingLotteryValidation,
     ...deAdminPlacesValidation,
+    ...deOccupancyValidation,
   },
   errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors },
 };

@@ -21,6 +21,7 @@ import { enAdmin, enAdminErrors, enAdminValidation } from './admin';
 import { enFloorPlans, enFloorPlansValidation } from './floor-plans';
 import { enParkingLottery, enParkingLotteryValidation } from './parking-lottery';
 import { enAdminPlaces, enAdminPlacesValidation } from './admin-places';
+import { enOccupancy, enOccupancyValidation } from './occupancy';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
 
@@ -50,6 +51,7 @@ export const en = {
   ...enFloorPlans,
   ...enAdminPeople,
   ...enAdminPlaces,
+  ...enOccupancy,
   validation: {
     ...enMessages.validation,
     ...enGroupsValidation,
@@ -59,6 +61,7 @@ export const en = {
     ...enAdminPeopleValidation,
     ...enParkingLotteryValidation,
     ...enAdminPlacesValidation,
+    ...enOccupancyValidation,
   },
   errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors },
 };

@@ -735,3 +735,33 @@ export const areaPlans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.areaId] })],
 );
+
+/** Rolled-up occupancy of an ended day per area and kind (area 0: lottery requests without a preferred area). */
+export const occupancyDays = pgTable(
+  'occupancy_days',
+  {
+    groupId: integer('group_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    areaId: integer('area_id').notNull(),
+    kind: text('kind').notNull(),
+    supply: integer('supply').notNull(),
+    bookings: integer('bookings').notNull(),
+    checkIns: integer('check_ins').notNull(),
+    noShows: integer('no_shows').notNull(),
+    autoReleases: integer('auto_releases').notNull(),
+    requests: integer('requests').notNull(),
+    computedAt: tz('computed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.day, t.areaId, t.kind] })],
+);
+
+/** The days of a group whose occupancy is rolled up (a day may have no rows in occupancy_days). */
+export const occupancyRollups = pgTable(
+  'occupancy_rollups',
+  {
+    groupId: integer('group_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    computedAt: tz('computed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.day] })],
+);

@@ -31,6 +31,7 @@ import { linkRoutes } from './links/routes';
 import { lotteryAdminRoutes } from './lottery/admin-routes';
 import { lotteryRoutes } from './lottery/routes';
 import { messageRoutes } from './messages/routes';
+import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { oneClickRoutes } from './one-click/routes';
 import { parkingAdminRoutes } from './parking/admin-routes';
 import { parkingRoutes } from './parking/routes';
@@ -91,4 +92,5 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   userAdminRoutes,
   deskProblemAdminRoutes,
   placesAdminRoutes,
+  occupancyAdminRoutes,
 ];

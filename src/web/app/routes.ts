@@ -50,6 +50,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.adminCatering, isPublic: false, Component: lazy(() => import('../features/rooms/routes/AdminCateringPage')) },
   // floor plans (features/floor-plans; the plans themselves show in entities/floor-plan)
   { path: paths.adminPlans, isPublic: false, Component: lazy(() => import('../features/floor-plans/routes/AdminPlansPage')) },
+  // occupancy figures for admins (features/occupancy)
+  { path: paths.adminOccupancy, isPublic: false, Component: lazy(() => import('../features/occupancy/routes/OccupancyPage')) },
   // bookables and approvals (features/bookables, features/approvals)
   { path: paths.bookableBookings, isPublic: false, Component: lazy(() => import('../features/bookables/routes/BookablesPage')) },
   { path: paths.approvals, isPublic: false, Component: lazy(() => import('../features/approvals/routes/ApprovalsPage')) },

@@ -37,6 +37,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminProblems: '/admin/problems',
   adminAudit: '/admin/audit',
+  adminOccupancy: '/admin/occupancy',
   bookableBookings: '/bookable_bookings',
   approvals: '/approvals',
   createGroup: '/create-group',

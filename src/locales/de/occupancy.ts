@@ -1,0 +1,56 @@
+/** Texte von /admin/occupancy und seinem CSV-Download. */
+export const deOccupancyValidation = {
+  occupancy_range_order: 'Das Ende darf nicht vor dem Anfang liegen.',
+  occupancy_range_too_long: 'Höchstens {{max}} Tage auf einmal.',
+};
+
+export const deOccupancy = {
+  occupancy: {
+    title: 'Auslastung',
+    admins_only: 'Nur Administrator:innen sehen die Auslastung.',
+    filters: 'Zeitraum und Filter',
+    range: 'Zeitraum',
+    location: 'Standort',
+    area: 'Bereich',
+    all_locations: 'Alle Standorte',
+    all_areas: 'Alle Bereiche',
+    kind: 'Ressourcen',
+    kinds: { desk: 'Arbeitsplätze', room: 'Konferenzräume', bookable: 'Buchbares', parking: 'Parkplätze' },
+    summary: 'Überblick',
+    supply: 'In Betrieb',
+    bookings: 'Buchungen',
+    check_ins: 'Check-ins',
+    no_shows: 'No-Shows',
+    auto_releases: 'Automatisch freigegeben',
+    requests: 'Lotterie-Anfragen',
+    utilisation: 'Auslastung',
+    utilisation_value: '{{percent}} %',
+    demand: 'Nachfrage und Angebot',
+    demand_value: '{{requests}} Anfragen für {{supply}} Arbeitsplätze am Tag',
+    chart: 'Buchungen pro Tag',
+    chart_description: 'Balken: Buchungen pro Tag; Linie: Ressourcen in Betrieb. Die Tabelle darunter enthält dieselben Zahlen.',
+    bar_title: '{{date}}: {{bookings}} Buchungen, {{check_ins}} Check-ins, {{no_shows}} No-Shows bei {{supply}} in Betrieb',
+    per_day: 'Pro Tag',
+    per_area: 'Pro Bereich und Standort',
+    day: 'Tag',
+    area_column: 'Bereich',
+    location_total: '{{name}} (gesamt)',
+    empty: 'Am gewählten Ort gibt es keine Ressourcen dieser Art.',
+    csv: 'CSV herunterladen',
+    csv_failed: 'Die CSV-Datei konnte nicht heruntergeladen werden.',
+    definitions:
+      'No-Show: gebucht, nicht eingecheckt und nicht vor Beginn freigegeben, sobald die Check-in-Zeit vorbei ist. Automatisch freigegeben: ein No-Show, den das System freigegeben hat. In Betrieb: heute in Betrieb befindliche Ressourcen.',
+    loading_failed: 'Die Zahlen konnten nicht geladen werden.',
+  },
+  occupancy_csv: {
+    columns: {
+      day: 'Tag',
+      supply: 'Ressourcen in Betrieb',
+      bookings: 'Buchungen',
+      check_ins: 'Check-ins',
+      no_shows: 'No-Shows',
+      auto_releases: 'Automatisch freigegeben',
+      requests: 'Lotterie-Anfragen',
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Texts of /admin/occupancy and its CSV download. */
+export const enOccupancyValidation = {
+  occupancy_range_order: 'The end must not be before the start.',
+  occupancy_range_too_long: 'At most {{max}} days at once.',
+};
+
+export const enOccupancy = {
+  occupancy: {
+    title: 'Occupancy',
+    admins_only: 'Only admins see the occupancy.',
+    filters: 'Range and filter',
+    range: 'Range',
+    location: 'Location',
+    area: 'Area',
+    all_locations: 'All locations',
+    all_areas: 'All areas',
+    kind: 'Resources',
+    kinds: { desk: 'Desks', room: 'Conference rooms', bookable: 'Bookables', parking: 'Parking spaces' },
+    summary: 'Summary',
+    supply: 'In service',
+    bookings: 'Bookings',
+    check_ins: 'Check-ins',
+    no_shows: 'No-shows',
+    auto_releases: 'Auto-releases',
+    requests: 'Lottery requests',
+    utilisation: 'Utilisation',
+    utilisation_value: '{{percent}} %',
+    demand: 'Demand vs supply',
+    demand_value: '{{requests}} requests for {{supply}} desks a day',
+    chart: 'Bookings per day',
+    chart_description: 'Bars: bookings per day; line: resources in service. The table below lists the same figures.',
+    bar_title: '{{date}}: {{bookings}} bookings, {{check_ins}} check-ins, {{no_shows}} no-shows of {{supply}} in service',
+    per_day: 'Per day',
+    per_area: 'Per area and location',
+    day: 'Day',
+    area_column: 'Area',
+    location_total: '{{name}} (total)',
+    empty: 'No resources of this kind in the chosen place.',
+    csv: 'Download CSV',
+    csv_failed: 'The CSV file could not be downloaded.',
+    definitions:
+      'No-show: booked, not checked in and not released before the start, once the check-in time has passed. Auto-release: a no-show the system released. In service: resources in service today.',
+    loading_failed: 'The figures could not be loaded.',
+  },
+  occupancy_csv: {
+    columns: {
+      day: 'Day',
+      supply: 'Resources in service',
+      bookings: 'Bookings',
+      check_ins: 'Check-ins',
+      no_shows: 'No-shows',
+      auto_releases: 'Auto-releases',
+      requests: 'Lottery requests',
+    },
+  },
+};

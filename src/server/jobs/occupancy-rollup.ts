@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { addDays, localDayOf, type LocalDay } from '../../domain/time/local-day';
+import { queryRows, type Tx } from '../db/client';
+import { bookingCounts, countedRequests, type CountScope } from '../features/occupancy/occupancy-report';
+
+/** Ended days re-computed on every run: late changes (a check-in, a release just after midnight) land there. */
+export const OCCUPANCY_RECOMPUTED_DAYS = 2;
+/** Days per statement, so the first run over years of bookings commits its work in bounded pieces. */
+const BATCH_DAYS = 31;
+
+/**
+ * Rolls up one group's ended days from..to into occupancy_days (idempotent: one statement upserts the day's rows,
+ * deletes rows that no longer have anything to count, and marks the days rolled up). The counts come from the same
+ * SQL pieces as the live report; `supply` is the active resources of the kind in the area at this moment.
+ */
+export async function rollUpOccupancyDays(tx: Tx, groupId: number, from: string, to: string): Promise<void> {
+  const scope: CountScope = { groupId, from, to, kind: null, location: null, area: null };
+  await tx.execute(sql`
+    WITH fresh AS (
+      SELECT day, area_id, kind, sum(supply) AS supply, sum(bookings) AS bookings, sum(check_ins) AS check_ins,
+             sum(no_shows) AS no_shows, sum(auto_releases) AS auto_releases, sum(requests) AS requests
+      FROM (
+        SELECT c.day, c.area_id, c.kind, 0 AS supply, c.bookings, c.check_ins, c.no_shows, c.auto_releases, 0 AS requests
+        FROM (${bookingCounts(scope)}) c
+        UNION ALL
+        SELECT d.day::date, r.area_id, r.kind, count(*) FILTER (WHERE r.active), 0, 0, 0, 0, 0
+        FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+        CROSS JOIN resources r
+        WHERE r.group_id = ${groupId}
+        GROUP BY d.day, r.area_id, r.kind
+        UNION ALL
+        -- area 0: requests without any preference, which count for the whole group only
+        SELECT w.day, coalesce(w.area_id, 0), 'desk', 0, 0, 0, 0, 0, count(*)
+        FROM (${countedRequests(scope)}) w
+        GROUP BY w.day, coalesce(w.area_id, 0)
+      ) x
+      GROUP BY day, area_id, kind
+    ),
+    gone AS (
+      DELETE FROM occupancy_days o
+      WHERE o.group_id = ${groupId} AND o.day BETWEEN ${from}::date AND ${to}::date
+        AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.day = o.day AND f.area_id = o.area_id AND f.kind = o.kind)
+    ),
+    marked AS (
+      INSERT INTO occupancy_rollups (group_id, day)
+      SELECT ${groupId}, d.day::date FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+      ON CONFLICT (group_id, day) DO UPDATE SET computed_at = now()
+    )
+    INSERT INTO occupancy_days (group_id, day, area_id, kind, supply, bookings, check_ins, no_shows, auto_releases, requests)
+    SELECT ${groupId}, day, area_id, kind, supply, bookings, check_ins, no_shows, auto_releases, requests FROM fresh
+    ON CONFLICT (group_id, day, area_id, kind) DO UPDATE SET
+      supply = excluded.supply, bookings = excluded.bookings, check_ins = excluded.check_ins, no_shows = excluded.no_shows,
+      auto_releases = excluded.auto_releases, requests = excluded.requests, computed_at = now()`);
+}
+
+/**
+ * The ticker's roll-up (runs in its locked transaction): for every group, the ended days (before today in the group's
+ * zone) since its first booking or request that are not rolled up yet, and always the last two ended days again.
+ * Returns the number of group-day batches run.
+ */
+export async function rollUpOccupancy(tx: Tx, now: Date): Promise<number> {
+  const groups = await queryRows<{ id: number; time_zone: string; first_day: string | null }>(
+    tx,
+    sql`
+    SELECT g.id, g.time_zone, to_char(least(
+      (SELECT min(b.day) FROM bookings b WHERE b.group_id = g.id),
+      (SELECT min(r.day) FROM desk_requests r WHERE r.group_id = g.id)
+    ), 'YYYY-MM-DD') AS first_day
+    FROM groups g ORDER BY g.id`,
+  );
+  let batches = 0;
+  for (const group of groups) {
+    const lastEnded = addDays(localDayOf(now, group.time_zone), -1);
+    const recomputeFrom = addDays(lastEnded, 1 - OCCUPANCY_RECOMPUTED_DAYS);
+    let from: LocalDay = recomputeFrom;
+    if (group.first_day !== null && group.first_day < recomputeFrom) {
+      // the first ended day since the group's first booking or request that is not rolled up yet
+      const [missing] = await queryRows<{ day: string | null }>(
+        tx,
+        sql`
+        SELECT to_char(min(d.day), 'YYYY-MM-DD') AS day
+        FROM generate_series(${group.first_day}::date, ${recomputeFrom}::date - 1, interval '1 day') AS d(day)
+        WHERE NOT EXISTS (SELECT 1 FROM occupancy_rollups o WHERE o.group_id = ${group.id} AND o.day = d.day::date)`,
+      );
+      if (missing?.day) from = missing.day as LocalDay;
+    }
+    for (let start = from; start <= lastEnded; start = addDays(start, BATCH_DAYS)) {
+      const end = addDays(start, BATCH_DAYS - 1);
+      await rollUpOccupancyDays(tx, group.id, start, end < lastEnded ? end : lastEnded);
+      batches++;
+    }
+  }
+  return batches;
+}
