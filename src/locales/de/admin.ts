@@ -27,6 +27,8 @@ export const deAdmin = {
     admins_only: 'Diese Seite ist nur für die Verwaltung deiner Gruppe.',
     failed: 'Das konnte nicht geladen werden.',
     sections: {
+      occupancy: 'Auslastung',
+      occupancy_text: 'Buchungen, Check-ins, No-Shows und Nachfrage je Tag, Bereich und Standort; als CSV.',
       places: 'Standorte und Ressourcen',
       places_text: 'Standorte, Bereiche, Schreibtische, Räume, Buchbares und Parkplätze; außer Betrieb nehmen.',
       plans: 'Grundrisse',

@@ -27,6 +27,8 @@ export const enAdmin = {
     admins_only: "This page is for your group's administrators only.",
     failed: 'This could not be loaded.',
     sections: {
+      occupancy: 'Occupancy',
+      occupancy_text: 'Bookings, check-ins, no-shows and demand per day, area and location; as CSV.',
       places: 'Locations and resources',
       places_text: 'Locations, areas, desks, rooms, bookables and parking spaces; take them out of service.',
       plans: 'Floor plans',

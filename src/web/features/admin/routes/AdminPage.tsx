@@ -17,6 +17,7 @@ const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   [paths.qrSheet, 'qr'],
   [paths.adminCatering, 'catering'],
   [paths.approvals, 'approvals'],
+  [paths.adminOccupancy, 'occupancy'],
   [paths.adminAudit, 'audit'],
   [paths.settings, 'group_codes'],
 ];

@@ -14,7 +14,7 @@ import { useToday } from '../../../lib/use-today';
 import { getCateringCsv, useCateringList } from '../api/get-catering-list';
 import { useRooms } from '../api/get-rooms';
 import { FieldSelect } from '../../../components/form/FieldSelect';
-import { saveTextFile } from '../lib/save-file';
+import { saveTextFile } from '../../../lib/save-file';
 import '../../../styles/bookings.css';
 import '../../../entities/room-booking/rooms.css';
 
