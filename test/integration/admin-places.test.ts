@@ -11,6 +11,7 @@ import { auditResponseSchema } from '../../src/contract/audit';
 import { parkingBookingResponseSchema } from '../../src/contract/parking';
 import { roomBookingResponseSchema } from '../../src/contract/rooms';
 import { queryRows } from '../../src/server/db/client';
+import { messagesResponseSchema } from '../../src/contract/messages';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
@@ -234,6 +235,12 @@ describe.each(DATABASE_KINDS)('admin places on %s', (kind) => {
           WHERE u.email = ${MEMBER?.email ?? ''} AND m.type = 'DeskDeletedNotification' ORDER BY m.id`,
     );
     expect(messages.map((m) => m.subject)).toEqual(['Rhein', 'KP-1']);
+    const history = await member.getAs('/api/v2/messages', messagesResponseSchema);
+    const removed = history.messages.filter((m) => m.type === 'DeskDeletedNotification').map((m) => [m.title, m.path]);
+    expect(removed).toEqual([
+      ['Parkplatz KP-1 außer Betrieb', '/parkefficient'],
+      ['Raum Rhein außer Betrieb', '/conference_rooms'],
+    ]);
     expect(await labelsOf()).toContainEqual(['room', 'Rhein', false]);
 
     expect((await admin.request('PUT', `/api/v2/admin/resources/${ids.room}/service`, { active: true })).statusCode).toBe(204);

@@ -1,4 +1,19 @@
 export const deAdminPlaces = {
+  /** Messages about a room or bookable that would otherwise say "Schreibtisch". */
+  resource_notifications: {
+    room: {
+      DeskDeletedNotification: {
+        subject: 'Raum {{desk}} außer Betrieb',
+        text: 'Der Raum {{desk}} ist außer Betrieb; deine Buchung am {{when}} ist damit storniert.',
+      },
+    },
+    bookable: {
+      DeskDeletedNotification: {
+        subject: '{{desk}} außer Betrieb',
+        text: '{{desk}} ist außer Betrieb; deine Buchung am {{when}} ist damit storniert.',
+      },
+    },
+  },
   adminPlaces: {
     title: 'Orte und Bereiche',
     intro: 'Standorte, ihre Bereiche (Etagen) und alles, was darin gebucht werden kann.',

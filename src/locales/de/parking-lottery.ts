@@ -25,6 +25,10 @@ export const deParkingLottery = {
       withdrawn: 'Anfrage zurückgezogen.',
     },
     notifications: {
+      DeskDeletedNotification: {
+        subject: 'Parkplatz {{desk}} außer Betrieb',
+        text: 'Der Parkplatz {{desk}} ist außer Betrieb; deine Buchung am {{when}} ist damit storniert.',
+      },
       LotteryWonNotification: {
         subject: 'Verlosung gewonnen: Parkplatz {{desk}}',
         text: 'Du hast in der Verlosung den Parkplatz {{desk}} ({{place}}) bekommen: {{when}}.',

@@ -1,4 +1,19 @@
 export const enAdminPlaces = {
+  /** Messages about a room or bookable that would otherwise say "desk". */
+  resource_notifications: {
+    room: {
+      DeskDeletedNotification: {
+        subject: 'Room {{desk}} out of service',
+        text: 'Room {{desk}} is out of service; your booking on {{when}} is cancelled.',
+      },
+    },
+    bookable: {
+      DeskDeletedNotification: {
+        subject: '{{desk}} out of service',
+        text: '{{desk}} is out of service; your booking on {{when}} is cancelled.',
+      },
+    },
+  },
   adminPlaces: {
     title: 'Locations and areas',
     intro: 'Locations, their areas (floors) and everything in them that can be booked.',

@@ -27,6 +27,10 @@ export const enParkingLottery: typeof deParkingLottery = {
       withdrawn: 'Request withdrawn.',
     },
     notifications: {
+      DeskDeletedNotification: {
+        subject: 'Parking space {{desk}} out of service',
+        text: 'Parking space {{desk}} is out of service; your booking on {{when}} is cancelled.',
+      },
       LotteryWonNotification: {
         subject: 'Draw won: parking space {{desk}}',
         text: 'You got parking space {{desk}} ({{place}}) in the draw: {{when}}.',

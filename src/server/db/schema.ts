@@ -309,8 +309,8 @@ export interface DeskNotificationPayload {
   deadline?: string;
   /** Place on the waiting list (lottery). */
   position?: number;
-  /** Set when the message is about a parking space (lottery); absent for a desk. */
-  resource_kind?: 'parking';
+  /** Set when the message is about a parking space, room or bookable rather than a desk. */
+  resource_kind?: 'parking' | 'room' | 'bookable';
 }
 
 /** What a room-booking notification is about: the meeting, and who it concerns besides the reader. */

@@ -93,12 +93,15 @@ function valuesOf(payload: NotificationPayload, reader: Reader): Record<string, 
   return { first_name: reader.firstName, when, ...values(payload, at) };
 }
 
-/** A lottery message about a parking space (its payload says so) rather than a desk. */
-const isParking = (payload: NotificationPayload) => 'resource_kind' in payload && payload.resource_kind === 'parking';
+/** What a desk-style message is about when it is not a desk: a parking space, room or bookable (its payload says so). */
+const otherKindOf = (payload: NotificationPayload) => ('resource_kind' in payload ? payload.resource_kind : undefined);
+const isParking = (payload: NotificationPayload) => otherKindOf(payload) === 'parking';
 
 /** The app screen a notification is about. */
 export function pathOf(type: MessageType, payload: NotificationPayload): string {
   if (isParking(payload)) return '/parkefficient';
+  if (otherKindOf(payload) === 'room') return '/conference_rooms';
+  if (otherKindOf(payload) === 'bookable') return '/bookable_bookings';
   if (type === 'BookableRequestNotification') return '/approvals';
   if (type.startsWith('Room') || type.startsWith('Invitation')) {
     const first = 'intervals' in payload ? payload.intervals[0] : undefined;
@@ -115,7 +118,13 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
 export function renderNotification(type: MessageType, payload: NotificationPayload, reader: Reader): RenderedNotification {
   const t = translator(reader.language);
   const values = valuesOf(payload, reader);
-  const texts = isParking(payload) ? `parking_lottery.notifications.${type}` : `notifications.${type}`;
+  const otherKind = otherKindOf(payload);
+  const texts =
+    otherKind === 'parking'
+      ? `parking_lottery.notifications.${type}`
+      : otherKind
+        ? `resource_notifications.${otherKind}.${type}`
+        : `notifications.${type}`;
   return {
     title: t(`${texts}.subject`, values),
     text: t(`${texts}.text`, values),

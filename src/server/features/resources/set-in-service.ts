@@ -61,6 +61,7 @@ export async function setResourceInService(
         place: placeText(placed),
         time_zone: group.timeZone,
         intervals: [{ start: booking.startAt.toISOString(), end: booking.endAt.toISOString() }],
+        ...(placed.resource.kind === 'desk' ? {} : { resource_kind: placed.resource.kind }),
       });
     }
   });
