@@ -104,7 +104,10 @@ describe('lottery: three requests for the last desk', () => {
     // newcomer: 'Buchen' on the desk makes it the preferred desk of a request
     await open(newcomer, `/reservations?day=${DAY}`);
     await newcomer.getByTestId('desk-list').waitFor();
-    await newcomer.getByRole('button', { name: `Buchen: ${deskLabel}` }).click();
+    await newcomer
+      .getByTestId('desk-list')
+      .getByRole('button', { name: `Buchen: ${deskLabel}` })
+      .click();
     await newcomer
       .getByTestId('booking-outcomes')
       .getByText(`${fullDate(DAY)}: Wartet auf Bestätigung`)
