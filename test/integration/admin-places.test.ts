@@ -88,6 +88,29 @@ describe.each(DATABASE_KINDS)('admin places on %s', (kind) => {
     ]);
   });
 
+  it('refuses a location name the group has, and an area name its location has (422 on name); nothing changes', async () => {
+    const [locations, areas] = [await count('locations'), await count('areas')];
+    const location = await admin.post('/api/v2/admin/locations', { name: 'Berlin Mitte', address: '' });
+    expect([location.statusCode, location.json().errors]).toEqual([422, { name: ['Einen Standort mit diesem Namen gibt es schon.'] }]);
+    const renamed = await admin.put(`/api/v2/admin/locations/${locationId}`, { name: 'Hamburg Hafen', address: '' });
+    expect([renamed.statusCode, renamed.json().errors]).toEqual([422, { name: ['Einen Standort mit diesem Namen gibt es schon.'] }]);
+    await admin.post(`/api/v2/admin/locations/${locationId}/areas`, { name: 'Etage 5' });
+    admin.language = 'en';
+    const area = await admin.post(`/api/v2/admin/locations/${locationId}/areas`, { name: 'Etage 4' });
+    expect([area.statusCode, area.json().errors]).toEqual([422, { name: ['This location already has an area with this name.'] }]);
+    const renamedArea = await admin.put(`/api/v2/admin/areas/${areaId}`, { name: 'Etage 5' });
+    expect([renamedArea.statusCode, renamedArea.json().errors]).toEqual([
+      422,
+      { name: ['This location already has an area with this name.'] },
+    ]);
+    admin.language = 'de';
+    const { locations: after } = await admin.getAs('/api/v2/admin/places', adminPlacesResponseSchema);
+    expect(after.find((l) => l.id === locationId)?.areas.map((a) => a.name)).toEqual(['Etage 4', 'Etage 5']);
+    expect([await count('locations'), await count('areas')]).toEqual([locations, (areas ?? 0) + 1]);
+    const spare = after.find((l) => l.id === locationId)?.areas.find((a) => a.name === 'Etage 5');
+    expect((await admin.request('DELETE', `/api/v2/admin/areas/${spare?.id}`)).statusCode).toBe(204);
+  });
+
   it('adds a desk with an owner, a room, a requestable bookable with an approver and a parking space', async () => {
     const desk = await admin.postAs(
       `/api/v2/admin/areas/${areaId}/resources`,
@@ -302,7 +325,7 @@ describe.each(DATABASE_KINDS)('admin places on %s', (kind) => {
     ]);
     expect(places[0]?.actor?.email).toBe('demo@deskfair.test');
     const { entries: areaEntries } = await admin.getAs('/api/v2/admin/audit?entity=area', auditResponseSchema);
-    expect(areaEntries.map((e) => e.action)).toEqual(['delete', 'create', 'update', 'create']);
+    expect(areaEntries.map((e) => e.action)).toEqual(['delete', 'create', 'delete', 'create', 'update', 'create']);
     const { entries: resourceEntries } = await admin.getAs('/api/v2/admin/audit?entity=resource', auditResponseSchema);
     const roomEntries = resourceEntries.filter((e) => e.entity_id === String(ids.room));
     expect(roomEntries.map((e) => [e.action, e.before?.active ?? null, e.after?.active ?? null])).toEqual([

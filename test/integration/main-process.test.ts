@@ -17,7 +17,7 @@ function startServer(env: Record<string, string>) {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const printed = async (pattern: RegExp, timeoutMs = 30_000) => {
+  const printed = async (pattern: RegExp, timeoutMs = 75_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!pattern.test(output)) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`did not print ${pattern}:\n${output}`);
@@ -60,5 +60,5 @@ describe('the server process', () => {
     expect(await again.printed(/Demo data present\./)).toBeTruthy();
     again.child.kill('SIGTERM');
     await again.exited;
-  }, 90_000);
+  }, 200_000);
 });

@@ -80,6 +80,8 @@ export const deAdminPlaces = {
 
 export const deAdminPlacesValidation = {
   resource_label_taken: 'Diese Bezeichnung gibt es in diesem Bereich schon.',
+  location_name_taken: 'Einen Standort mit diesem Namen gibt es schon.',
+  area_name_taken: 'Einen Bereich mit diesem Namen gibt es an diesem Standort schon.',
   location_not_empty: 'Der Standort hat noch Bereiche. Lösche zuerst die Bereiche.',
   area_not_empty: 'Im Bereich gibt es noch Ressourcen. Ein Bereich lässt sich nur leer löschen.',
   resource_list_too_long: 'Höchstens 50 Einträge.',

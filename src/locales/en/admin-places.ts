@@ -80,6 +80,8 @@ export const enAdminPlaces = {
 
 export const enAdminPlacesValidation = {
   resource_label_taken: 'This area already has this label.',
+  location_name_taken: 'There is already a location with this name.',
+  area_name_taken: 'This location already has an area with this name.',
   location_not_empty: 'The location still has areas. Delete the areas first.',
   area_not_empty: 'The area still holds resources. Only an empty area can be deleted.',
   resource_list_too_long: 'At most 50 entries.',
