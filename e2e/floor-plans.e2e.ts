@@ -4,7 +4,7 @@ import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { apiCall } from './support/api';
 import { expectAccessible } from './support/axe';
 import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
-import { DEMO_PASSWORD, signIn } from './support/forms';
+import { DEMO_PASSWORD, signIn, uniqueEmail } from './support/forms';
 import { screenshotWidths } from './support/screenshots';
 
 const ZONE = 'Europe/Berlin';
@@ -42,9 +42,25 @@ describe('floor plans: an admin uploads a plan and places desks; a colleague boo
     await waitForRoute(dana, '/reports');
     const { data } = await apiCall<Areas>(dana, 'GET', 'admin/plans');
     areaId = data.areas.find((a) => a.area.name === AREA)?.area.id ?? 0;
+    // a newly registered colleague: no fixed desk, and no bookings other e2e files make on this day
     karl = await newPage(browser);
+    await open(karl, '/');
+    await apiCall(karl, 'GET', 'health');
+    const email = uniqueEmail('grundriss');
+    const registered = await apiCall(karl, 'POST', 'register', {
+      group_code: 'DEMO-2026',
+      first_name: 'Greta',
+      name: 'Grundriss',
+      email,
+      email_confirmation: email,
+      user_group: 'Produkt',
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      terms: true,
+    });
+    expect(registered.status).toBe(201);
     await open(karl, '/login');
-    await signIn(karl, 'kollege@deskfair.test', DEMO_PASSWORD);
+    await signIn(karl, email, DEMO_PASSWORD);
     await waitForRoute(karl, '/reports');
   });
 
