@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../domain/time/local-day';
+import { daysBetween, isLocalDay } from '../domain/time/local-day';
 import { localDaySchema } from './bookings';
 import { idParamSchema } from './ids';
 
@@ -18,6 +18,8 @@ export const occupancyQuerySchema = z
     kind: z.enum(OCCUPANCY_KINDS, 'validation.invalid').default('desk'),
   })
   .superRefine((q, ctx) => {
+    // the fields' own issues are reported already; a range needs two readable days
+    if (!isLocalDay(q.from) || !isLocalDay(q.to)) return;
     const days = daysBetween(q.from, q.to) + 1;
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.occupancy_range_order' });
     else if (days > OCCUPANCY_MAX_DAYS)

@@ -239,6 +239,8 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     const bad = await admin.get('/api/v2/admin/occupancy?from=2025-02-30&to=2025-03-03&kind=desk');
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ errors: { from: ['Ungültiges Datum.'] } });
+    const neither = await admin.get('/api/v2/admin/occupancy.csv?from=2026-13-01&to=');
+    expect([neither.statusCode, Object.keys(neither.json<{ errors: object }>().errors).sort()]).toEqual([422, ['from', 'to']]);
     const kindBad = await admin.get('/api/v2/admin/occupancy?from=2025-03-03&to=2025-03-03&kind=boat');
     expect(kindBad.statusCode).toBe(422);
     expect(Object.keys(kindBad.json<{ errors: object }>().errors)).toEqual(['kind']);
