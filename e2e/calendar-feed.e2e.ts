@@ -4,9 +4,9 @@ import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { parseFeed } from '../test/support/calendar-feed';
 import { apiCall } from './support/api';
 import { expectAccessible } from './support/axe';
-import { baseUrl, launchBrowser, newPage, open, waitForRoute } from './support/browser';
-import { DEMO_PASSWORD, signIn, uniqueEmail } from './support/forms';
+import { baseUrl, launchBrowser, newPage, open } from './support/browser';
 import { screenshotWidths } from './support/screenshots';
+import { signInNewDemoColleague } from './support/demo-colleague';
 import type { Browser } from 'playwright-core';
 
 const ZONE = 'Europe/Berlin';
@@ -35,25 +35,7 @@ describe('settings: calendar link and feedback', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
-    await open(page, '/');
-    // the first API answer sets the XSRF cookie that the registration must echo
-    await apiCall(page, 'GET', 'health');
-    const email = uniqueEmail('feed');
-    const created = await apiCall(page, 'POST', 'register', {
-      group_code: 'DEMO-2026',
-      first_name: 'Fee',
-      name: 'Kalender',
-      email,
-      email_confirmation: email,
-      user_group: 'Produkt',
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-      terms: true,
-    });
-    expect(created.status).toBe(201);
-    await open(page, '/login');
-    await signIn(page, email, DEMO_PASSWORD);
-    await waitForRoute(page, '/reports');
+    await signInNewDemoColleague(page, { first: 'Fee', last: 'Kalender', prefix: 'feed' });
     const ego = await apiCall<Ego>(page, 'GET', 'ego');
     const morning = ego.data.group.slots.find((s) => s.name === 'morning')?.id ?? 0;
     const desks = await apiCall<{ desks: Desk[] }>(page, 'GET', `desks/available?day=${day}&slot_id=${morning}`);

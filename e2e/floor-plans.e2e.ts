@@ -4,7 +4,8 @@ import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { apiCall } from './support/api';
 import { expectAccessible } from './support/axe';
 import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
-import { DEMO_PASSWORD, signIn, uniqueEmail } from './support/forms';
+import { DEMO_PASSWORD, signIn } from './support/forms';
+import { signInNewDemoColleague } from './support/demo-colleague';
 import { screenshotWidths } from './support/screenshots';
 
 const ZONE = 'Europe/Berlin';
@@ -44,24 +45,7 @@ describe('floor plans: an admin uploads a plan and places desks; a colleague boo
     areaId = data.areas.find((a) => a.area.name === AREA)?.area.id ?? 0;
     // a newly registered colleague: no fixed desk, and no bookings other e2e files make on this day
     karl = await newPage(browser);
-    await open(karl, '/');
-    await apiCall(karl, 'GET', 'health');
-    const email = uniqueEmail('grundriss');
-    const registered = await apiCall(karl, 'POST', 'register', {
-      group_code: 'DEMO-2026',
-      first_name: 'Greta',
-      name: 'Grundriss',
-      email,
-      email_confirmation: email,
-      user_group: 'Produkt',
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-      terms: true,
-    });
-    expect(registered.status).toBe(201);
-    await open(karl, '/login');
-    await signIn(karl, email, DEMO_PASSWORD);
-    await waitForRoute(karl, '/reports');
+    await signInNewDemoColleague(karl, { first: 'Greta', last: 'Grundriss', prefix: 'grundriss' });
   });
 
   afterAll(async () => {
