@@ -80,7 +80,7 @@ describe('desk booking', () => {
     expect(await page.getByRole('checkbox', { name: fullDate(tomorrow()) }).isChecked()).toBe(true);
     await page.getByTestId('desk-list').waitFor();
     await expectAccessible(page, 'reservations');
-    await page.getByRole('button', { name: 'Buchen: B1-01' }).click();
+    await page.getByTestId('desk-list').getByRole('button', { name: 'Buchen: B1-01' }).click();
     await waitForRoute(page, '/reports');
     await page.getByTestId('sr-status').getByText('Gebucht').waitFor();
 
@@ -201,7 +201,7 @@ describe('desk booking', () => {
     await open(page, `/reservations?day=${tomorrow()}`);
     await page.getByTestId('desk-list').waitFor();
     // the one-click booking already holds tomorrow: booking another desk that day fails
-    await page.getByRole('button', { name: 'Buchen: B2-12' }).click();
+    await page.getByTestId('desk-list').getByRole('button', { name: 'Buchen: B2-12' }).click();
     await page
       .getByTestId('form-error')
       .getByText(/^Buchung leider fehlgeschlagen\./)
@@ -271,7 +271,7 @@ describe('own desk: release a day, a colleague books it', () => {
     await open(admin, `/reservations?day=${day}`);
     await admin.getByTestId('desk-list').waitFor();
     await admin.getByLabel('Standort').selectOption({ label: 'Hamburg Hafen' });
-    await admin.getByRole('button', { name: 'Buchen: H-12' }).click();
+    await admin.getByTestId('desk-list').getByRole('button', { name: 'Buchen: H-12' }).click();
     await waitForRoute(admin, '/reports');
     await admin.getByTestId('sr-status').getByText('Gebucht').waitFor();
 
