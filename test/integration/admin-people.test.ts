@@ -8,11 +8,12 @@ import {
   adminUsersResponseSchema,
 } from '../../src/contract/admin-people';
 import { auditResponseSchema } from '../../src/contract/audit';
-import { staffResponseSchema } from '../../src/contract/team';
+import { linkSchema, linksResponseSchema, staffResponseSchema, teamDayResponseSchema } from '../../src/contract/team';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient, bodyAs } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
+import { demoRooms, roomBookingBody } from '../support/rooms';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
 const [ADMIN, MEMBER] = DEMO.users;
@@ -207,6 +208,35 @@ describe.each(DATABASE_KINDS)('admin people on %s', (kind) => {
       [String(otto.id), now.toISOString(), null],
       [String(otto.id), null, now.toISOString()],
     ]);
+  });
+
+  it('takes a deactivated colleague out of links and team days; nobody can link with them; reactivating brings them back', async () => {
+    const ute = await colleague('ute@deskfair.test', 'Ute');
+    const asked = bodyAs(await member.post('/api/v2/links', { user_id: ute.id }), 201, linkSchema);
+    expect((await ute.client.post(`/api/v2/links/${asked.id}/accept`)).statusCode).toBe(200);
+    const linked = async () => (await member.getAs('/api/v2/links', linksResponseSchema)).links.map((l) => l.colleague.first_name);
+    const teamDay = async () =>
+      (await member.getAs(`/api/v2/team/days?day=${tomorrow}`, teamDayResponseSchema)).members.map((m) => m.colleague.first_name);
+    expect(await linked()).toContain('Ute');
+    expect(await teamDay()).toContain('Ute');
+
+    expect((await admin.post(`/api/v2/admin/users/${ute.id}/deactivate`)).statusCode).toBe(200);
+    expect(await linked()).not.toContain('Ute');
+    expect(await teamDay()).not.toContain('Ute');
+    const again = await admin.post('/api/v2/links', { user_id: ute.id });
+    expect(again.statusCode).toBe(404);
+    const rooms = await demoRooms(member);
+    const invite = await member.post(
+      '/api/v2/room_bookings',
+      roomBookingBody(rooms.Spree.id, tomorrow, { title: 'Planung', invitee_ids: [ute.id] }),
+    );
+    expect(invite.statusCode).toBe(422);
+    expect(Object.keys(invite.json().errors)).toEqual(['invitee_ids']);
+    expect(await count('bookings', sql`resource_kind = 'room' AND day = ${tomorrow}`)).toBe(0);
+    expect(await count('links', sql`requester_id = ${ute.id} OR addressee_id = ${ute.id}`)).toBe(1);
+
+    expect((await admin.post(`/api/v2/admin/users/${ute.id}/reactivate`)).statusCode).toBe(200);
+    expect(await linked()).toContain('Ute');
   });
 
   it('refuses to deactivate oneself (422 in German and English)', async () => {

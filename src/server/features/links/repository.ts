@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LinkState } from '../../../contract/team';
 import type { Queryable } from '../../db/client';
 import { links, users } from '../../db/schema';
@@ -82,7 +82,7 @@ export async function linkStatesWith(q: Queryable, auth: AuthContext, colleagueI
   return new Map(rows.map((row) => [colleagueIdOf(row, auth.userId), linkStateOf(row, auth.userId)]));
 }
 
-/** Every link of the caller, both directions, with the colleague's visible columns, by the colleague's name. */
+/** Every link of the caller with an active colleague, both directions, with the colleague's visible columns, by name. */
 export async function linksOf(q: Queryable, auth: AuthContext) {
   return q
     .select({ link: links, colleague: colleagueColumns })
@@ -94,16 +94,22 @@ export async function linksOf(q: Queryable, auth: AuthContext) {
         sql`${users.id} = CASE WHEN ${links.requesterId} = ${auth.userId} THEN ${links.addresseeId} ELSE ${links.requesterId} END`,
       ),
     )
-    .where(and(eq(links.groupId, auth.groupId), or(eq(links.requesterId, auth.userId), eq(links.addresseeId, auth.userId))))
+    .where(
+      and(
+        eq(links.groupId, auth.groupId),
+        or(eq(links.requesterId, auth.userId), eq(links.addresseeId, auth.userId)),
+        isNull(users.deactivatedAt),
+      ),
+    )
     .orderBy(...byColleagueName);
 }
 
-/** A colleague of the group by id, with the columns a link shows; null for anyone outside the group. */
+/** An active colleague of the group by id, with the columns a link shows; null for anyone else. */
 export async function findColleague(q: Queryable, groupId: number, userId: number) {
   const rows = await q
     .select(colleagueColumns)
     .from(users)
-    .where(and(eq(users.groupId, groupId), eq(users.id, userId)))
+    .where(and(eq(users.groupId, groupId), eq(users.id, userId), isNull(users.deactivatedAt)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { UpdateRoomBookingBody } from '../../../contract/rooms';
 import { minutesInterval, type Interval } from '../../../domain/time/interval';
 import { daysBetween, localDayOf } from '../../../domain/time/local-day';
@@ -68,7 +68,7 @@ export async function checkEventOptions(
   });
 }
 
-/** Colleagues of the group that can be invited by the organiser; anyone else (another group's, unknown, oneself) is a 422. */
+/** Active colleagues of the group can be invited; anyone else (another group's, unknown, deactivated, oneself) is a 422. */
 export async function checkInvitees(
   q: Queryable,
   groupId: number,
@@ -81,7 +81,7 @@ export async function checkInvitees(
   const found = await q
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.groupId, groupId), inArray(users.id, ids)));
+    .where(and(eq(users.groupId, groupId), inArray(users.id, ids), isNull(users.deactivatedAt)));
   const known = new Set(found.map((u) => u.id));
   if (ids.some((id) => !known.has(id) || id === organiserId)) throw invalid({ [field]: [{ key: 'validation.invitee_unknown' }] });
   return ids;

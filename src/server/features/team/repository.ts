@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LocalDay } from '../../../domain/time/local-day';
 import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, areas, bookings, links, locations, resources, users } from '../../db/schema';
@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/request-context';
 import { byColleagueName, colleagueColumns } from './colleague';
 import { areaLocation, bookingPlace, bookingResource, resourceArea } from './place-joins';
 
-/** The caller's team: colleagues with an accepted link either way, by name. */
+/** The caller's team: active colleagues with an accepted link either way, by name. */
 export async function teamOf(q: Queryable, auth: AuthContext) {
   return q
     .select(colleagueColumns)
@@ -23,6 +23,7 @@ export async function teamOf(q: Queryable, auth: AuthContext) {
         eq(links.groupId, auth.groupId),
         eq(links.status, 'accepted'),
         or(eq(links.requesterId, auth.userId), eq(links.addresseeId, auth.userId)),
+        isNull(users.deactivatedAt),
       ),
     )
     .orderBy(...byColleagueName);
