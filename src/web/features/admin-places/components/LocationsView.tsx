@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from 'react-aria-components/Button';
 import { areaBodySchema, locationBodySchema, type AdminArea, type AdminLocation } from '../../../../contract/admin-places';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextInput } from '../../../components/form/TextInput';
@@ -19,7 +18,7 @@ import {
   useRenameArea,
   useUpdateLocation,
 } from '../api/places-api';
-import { useActionMessage } from './use-action-message';
+import { EditDeleteControls } from './EditDeleteControls';
 
 /** The group's locations with their areas: add, rename and delete them. */
 export function LocationsView() {
@@ -106,15 +105,8 @@ function LocationForm({ location, onDone }: { location?: AdminLocation; onDone?:
 function LocationCard({ location }: { location: AdminLocation }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLocation();
-  const action = useActionMessage();
   const headingId = `places-location-${location.id}`;
-  const onDelete = () => {
-    setConfirming(false);
-    action.setMessage(null);
-    remove.mutate(location.id, { onSuccess: () => announce(t('adminPlaces.saved')), onError: action.fail });
-  };
   return (
     <section className="card places-location" aria-labelledby={headingId} data-testid="places-location">
       {editing ? (
@@ -126,21 +118,16 @@ function LocationCard({ location }: { location: AdminLocation }) {
         <>
           <h2 id={headingId}>{location.name}</h2>
           {location.address ? <p className="muted">{location.address}</p> : null}
-          <div className="places-actions">
-            <Button className="button" onPress={() => setEditing(true)} aria-label={`${t('adminPlaces.editLocation')}: ${location.name}`}>
-              {t('adminPlaces.edit')}
-            </Button>
-            <Button
-              className="button danger"
-              onPress={() => setConfirming(true)}
-              aria-label={`${t('adminPlaces.deleteLocation')}: ${location.name}`}
-            >
-              {t('adminPlaces.delete')}
-            </Button>
-          </div>
+          <EditDeleteControls
+            name={location.name}
+            editLabel={t('adminPlaces.editLocation')}
+            deleteLabel={t('adminPlaces.deleteLocation')}
+            confirmText={t('adminPlaces.confirmDeleteLocation', { name: location.name })}
+            onEdit={() => setEditing(true)}
+            remove={(callbacks) => remove.mutate(location.id, callbacks)}
+          />
         </>
       )}
-      <FormMessage text={action.message} tone="error" />
       <h3>{t('adminPlaces.areas')}</h3>
       {location.areas.length === 0 ? <p className="muted">{t('adminPlaces.noAreas')}</p> : null}
       <ul className="places-list">
@@ -149,15 +136,6 @@ function LocationCard({ location }: { location: AdminLocation }) {
         ))}
       </ul>
       <AreaForm locationId={location.id} />
-      {confirming ? (
-        <ConfirmDialog
-          title={t('adminPlaces.deleteLocation')}
-          text={t('adminPlaces.confirmDeleteLocation', { name: location.name })}
-          confirmLabel={t('adminPlaces.delete')}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
     </section>
   );
 }
@@ -165,14 +143,7 @@ function LocationCard({ location }: { location: AdminLocation }) {
 function AreaItem({ area }: { area: AdminArea }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteArea();
-  const action = useActionMessage();
-  const onDelete = () => {
-    setConfirming(false);
-    action.setMessage(null);
-    remove.mutate(area.id, { onSuccess: () => announce(t('adminPlaces.saved')), onError: action.fail });
-  };
   return (
     <li className="places-item">
       {editing ? (
@@ -185,30 +156,16 @@ function AreaItem({ area }: { area: AdminArea }) {
             </Link>{' '}
             <span className="muted">{t('adminPlaces.resourceCount', { count: area.resource_count })}</span>
           </span>
-          <span className="places-actions">
-            <Button className="button" onPress={() => setEditing(true)} aria-label={`${t('adminPlaces.edit')}: ${area.name}`}>
-              {t('adminPlaces.edit')}
-            </Button>
-            <Button
-              className="button danger"
-              onPress={() => setConfirming(true)}
-              aria-label={`${t('adminPlaces.deleteArea')}: ${area.name}`}
-            >
-              {t('adminPlaces.delete')}
-            </Button>
-          </span>
+          <EditDeleteControls
+            name={area.name}
+            editLabel={t('adminPlaces.edit')}
+            deleteLabel={t('adminPlaces.deleteArea')}
+            confirmText={t('adminPlaces.confirmDeleteArea', { name: area.name })}
+            onEdit={() => setEditing(true)}
+            remove={(callbacks) => remove.mutate(area.id, callbacks)}
+          />
         </>
       )}
-      <FormMessage text={action.message} tone="error" />
-      {confirming ? (
-        <ConfirmDialog
-          title={t('adminPlaces.deleteArea')}
-          text={t('adminPlaces.confirmDeleteArea', { name: area.name })}
-          confirmLabel={t('adminPlaces.delete')}
-          onConfirm={onDelete}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
     </li>
   );
 }
