@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../contract/limits';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -18,7 +18,8 @@ import { serializeError } from './http/log-serializers';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerXsrf } from './http/xsrf';
+import { CROSS_SITE_POST_ROUTES, registerXsrf } from './http/xsrf';
+import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
 import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
@@ -115,10 +116,8 @@ export async function buildApp({
   // The API speaks JSON only: other content types answer 415 instead of reaching a route as text.
   app.removeContentTypeParser('text/plain');
   await registerRateLimit(app, config.redisUrl);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Deskfair API', version: APP_VERSION } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions({ prefix: API_PREFIX, xsrfExemptRoutes: CROSS_SITE_POST_ROUTES }));
+  await app.register(swaggerUi, API_DOCS_OPTIONS);
 
   await app.register(
     async (api) => {

@@ -6,7 +6,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes a foreign site posts to by design; their body carries its own proof (the IdP's signed SAML response). */
-const CROSS_SITE_POST_ROUTES = new Set(['/auth/sso/saml/acs']);
+export const CROSS_SITE_POST_ROUTES: ReadonlySet<string> = new Set(['/auth/sso/saml/acs']);
 
 /**
  * Double-submit cookie: API responses set a readable XSRF-TOKEN cookie when the browser has none;

@@ -24,6 +24,7 @@ import { revokeByCookie, rotateRefreshToken } from './refresh-tokens';
 import { registerUser } from './register';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie';
 import { accessTokenFor, startSession } from './start-session';
+import { BY_REFRESH_COOKIE, PUBLIC } from '../../http/openapi-security';
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -34,7 +35,16 @@ export const authRoutes =
 
     app.post(
       '/register',
-      { config: limited, schema: { body: registerBodySchema, response: { 201: tokenResponseSchema } } },
+      {
+        config: limited,
+        schema: {
+          summary: 'Registers with a group code; signs the new user in (access token, refresh cookie)',
+          operationId: 'register',
+          security: PUBLIC,
+          body: registerBodySchema,
+          response: { 201: tokenResponseSchema },
+        },
+      },
       async (request, reply) => {
         const user = await registerUser(database, request.body, request.language);
         const session = await startSession(deps, reply, { groupId: user.groupId, userId: user.id });
@@ -44,7 +54,16 @@ export const authRoutes =
 
     app.post(
       '/login',
-      { config: limited, schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } } },
+      {
+        config: limited,
+        schema: {
+          summary: 'Signs in with e-mail and password: access token in the body, refresh token as an httpOnly cookie',
+          operationId: 'login',
+          security: PUBLIC,
+          body: loginBodySchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { email, password } = request.body;
         await perAccount.assertSignInAllowed(email);
@@ -61,27 +80,58 @@ export const authRoutes =
       },
     );
 
-    app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-      await database.db.transaction((tx) => revokeByCookie(tx, request.cookies[REFRESH_COOKIE]));
-      clearRefreshCookie(reply, config.cookieSecure);
-      return reply.code(204).send(null);
-    });
-
-    app.get('/refresh', { schema: { response: { 200: tokenResponseSchema } } }, async (request, reply) => {
-      const result = await database.db.transaction((tx) =>
-        rotateRefreshToken(tx, request.cookies[REFRESH_COOKIE], config.refreshTokenTtlDays),
-      );
-      if (!result.ok) {
+    app.post(
+      '/logout',
+      {
+        schema: {
+          summary: 'Signs out: revokes the refresh token and clears its cookie',
+          operationId: 'logout',
+          security: BY_REFRESH_COOKIE,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await database.db.transaction((tx) => revokeByCookie(tx, request.cookies[REFRESH_COOKIE]));
         clearRefreshCookie(reply, config.cookieSecure);
-        throw unauthorized();
-      }
-      setRefreshCookie(reply, result.next, config.cookieSecure);
-      return { token: await accessTokenFor(deps, { groupId: result.groupId, userId: result.userId, sessionId: result.next.familyId }) };
-    });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/refresh',
+      {
+        schema: {
+          summary: 'A new access token for the refresh cookie (rotated on every use)',
+          operationId: 'refreshToken',
+          security: BY_REFRESH_COOKIE,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await database.db.transaction((tx) =>
+          rotateRefreshToken(tx, request.cookies[REFRESH_COOKIE], config.refreshTokenTtlDays),
+        );
+        if (!result.ok) {
+          clearRefreshCookie(reply, config.cookieSecure);
+          throw unauthorized();
+        }
+        setRefreshCookie(reply, result.next, config.cookieSecure);
+        return { token: await accessTokenFor(deps, { groupId: result.groupId, userId: result.userId, sessionId: result.next.familyId }) };
+      },
+    );
 
     app.post(
       '/password/forgot',
-      { config: limited, schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
+      {
+        config: limited,
+        schema: {
+          summary: 'Sends a password reset link (the answer is the same whether the address is known or not)',
+          operationId: 'forgotPassword',
+          security: PUBLIC,
+          body: forgotPasswordBodySchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await assertPasswordAllowed(database.db, { email: request.body.email });
         await perAccount.countResetMail(request.body.email);
@@ -92,13 +142,31 @@ export const authRoutes =
 
     app.get(
       '/password/policy',
-      { config: limited, schema: { querystring: resetPolicyQuerySchema, response: { 200: groupByCodeSchema } } },
+      {
+        config: limited,
+        schema: {
+          summary: 'The password rules and helper text of a group (by group code) or the default',
+          operationId: 'passwordPolicy',
+          security: PUBLIC,
+          querystring: resetPolicyQuerySchema,
+          response: { 200: groupByCodeSchema },
+        },
+      },
       async (request) => presentGroupByCode((await validResetToken(database, request.query.token)).group),
     );
 
     app.post(
       '/password/reset',
-      { config: limited, schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+      {
+        config: limited,
+        schema: {
+          summary: 'Sets a new password with the token from the reset mail',
+          operationId: 'resetPassword',
+          security: PUBLIC,
+          body: resetPasswordBodySchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
         await resetPassword(database, request.body);
         return { message: translator(request.language)('mail.reset_done') };

@@ -23,21 +23,59 @@ export const bookingRoutes =
 
     app.post(
       '/bookings',
-      { schema: { body: createBookingBodySchema, response: { 201: createBookingResponseSchema } } },
+      {
+        schema: {
+          summary: 'Books a desk for one or more days in a slot or by the hour (201; 409 when taken)',
+          operationId: 'createBookings',
+          body: createBookingBodySchema,
+          response: { 201: createBookingResponseSchema },
+        },
+      },
       async (request, reply) => reply.code(201).send(await createBookings(database, contextOf(request), request.body, clock.now())),
     );
 
-    app.put('/bookings', { schema: { body: editBookingsBodySchema, response: { 200: createBookingResponseSchema } } }, async (request) =>
-      editBookings(database, contextOf(request), request.body, clock.now()),
+    app.put(
+      '/bookings',
+      {
+        schema: {
+          summary: "Changes one of the caller's bookings (desk, day or time)",
+          operationId: 'updateBooking',
+          body: editBookingsBodySchema,
+          response: { 200: createBookingResponseSchema },
+        },
+      },
+      async (request) => editBookings(database, contextOf(request), request.body, clock.now()),
     );
 
-    app.get('/bookings', { schema: { querystring: rangeQuerySchema, response: { 200: bookingsResponseSchema } } }, async (request) => {
-      const { auth, group } = contextOf(request);
-      return { bookings: await myBookings(database, auth, defaultRange(group, request.query, clock.now())) };
-    });
+    app.get(
+      '/bookings',
+      {
+        schema: {
+          summary: "The caller's bookings in a range of days, or those still ahead",
+          operationId: 'listBookings',
+          querystring: rangeQuerySchema,
+          response: { 200: bookingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { auth, group } = contextOf(request);
+        return { bookings: await myBookings(database, auth, defaultRange(group, request.query, clock.now())) };
+      },
+    );
 
-    app.delete('/bookings/:id', { schema: { params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-      await cancelBooking(database, authOf(request), request.params.id, clock.now());
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      '/bookings/:id',
+      {
+        schema: {
+          summary: "Cancels one of the caller's bookings (a running one ends now)",
+          operationId: 'cancelBooking',
+          params: idParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await cancelBooking(database, authOf(request), request.params.id, clock.now());
+        return reply.code(204).send(null);
+      },
+    );
   };

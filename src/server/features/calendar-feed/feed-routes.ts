@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedParamsSchema } from '../../../contract/calendar-feed';
 import type { AppDeps } from '../../deps';
 import { calendarFeed } from './calendar-feed';
+import { PUBLIC } from '../../http/openapi-security';
 
 /** The public feed calendar clients subscribe to: no session, the secret token in the URL is the key. */
 export const calendarFeedRoutes =
@@ -13,6 +14,7 @@ export const calendarFeedRoutes =
         schema: {
           summary: "A user's bookings as iCalendar (`<token>.ics`); unknown, renewed or switched-off tokens answer 404",
           operationId: 'calendarFeed',
+          security: PUBLIC,
           params: calendarFeedParamsSchema,
         },
       },

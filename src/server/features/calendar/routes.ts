@@ -10,11 +10,29 @@ export const calendarRoutes =
   async (app) => {
     app.addHook('onRequest', authenticate(deps));
 
-    app.get('/days', { schema: { querystring: rangeQuerySchema, response: { 200: daysResponseSchema } } }, async (request) =>
-      bookedDays(deps.database, contextOf(request), request.query, deps.clock.now()),
+    app.get(
+      '/days',
+      {
+        schema: {
+          summary: 'The bookable days of the horizon with how many desks are free on each',
+          operationId: 'listDays',
+          querystring: rangeQuerySchema,
+          response: { 200: daysResponseSchema },
+        },
+      },
+      async (request) => bookedDays(deps.database, contextOf(request), request.query, deps.clock.now()),
     );
 
-    app.get('/schedules', { schema: { querystring: rangeQuerySchema, response: { 200: schedulesResponseSchema } } }, async (request) =>
-      schedules(deps.database, contextOf(request), request.query, deps.clock.now()),
+    app.get(
+      '/schedules',
+      {
+        schema: {
+          summary: "A day's desk occupancy per slot and hour",
+          operationId: 'daySchedule',
+          querystring: rangeQuerySchema,
+          response: { 200: schedulesResponseSchema },
+        },
+      },
+      async (request) => schedules(deps.database, contextOf(request), request.query, deps.clock.now()),
     );
   };

@@ -11,13 +11,30 @@ export const checkInAdminRoutes =
   async (app) => {
     app.addHook('onRequest', authenticate(deps, { role: 'admin' }));
 
-    app.get('/admin/locations', { schema: { response: { 200: locationsResponseSchema } } }, async (request) => ({
-      locations: await groupLocations(deps.database.db, authOf(request).groupId),
-    }));
+    app.get(
+      '/admin/locations',
+      {
+        schema: {
+          summary: 'Locations with their areas and desks, for QR sheets (admin)',
+          operationId: 'adminQrLocations',
+          response: { 200: locationsResponseSchema },
+        },
+      },
+      async (request) => ({
+        locations: await groupLocations(deps.database.db, authOf(request).groupId),
+      }),
+    );
 
     app.get(
       '/admin/locations/:id/qr_sheet',
-      { schema: { params: idParamsSchema, response: { 200: qrSheetResponseSchema } } },
+      {
+        schema: {
+          summary: "A location's printable QR check-in codes (admin)",
+          operationId: 'adminQrSheet',
+          params: idParamsSchema,
+          response: { 200: qrSheetResponseSchema },
+        },
+      },
       async (request) => qrSheet(deps.database.db, authOf(request).groupId, request.params.id, deps.config.publicUrl),
     );
   };

@@ -12,13 +12,27 @@ export const checkInRoutes =
 
     app.get(
       '/desks/by_uuid/:uuid',
-      { schema: { params: deskUuidParamsSchema, response: { 200: deskCheckInViewSchema } } },
+      {
+        schema: {
+          summary: "A desk by the UUID of its QR code, with the caller's booking on it today",
+          operationId: 'deskByUuid',
+          params: deskUuidParamsSchema,
+          response: { 200: deskCheckInViewSchema },
+        },
+      },
       async (request) => checkInView(database, contextOf(request).auth, request.params.uuid, clock.now()),
     );
 
     app.post(
       '/desks/check_in/:uuid',
-      { schema: { params: deskUuidParamsSchema, response: { 200: checkInResponseSchema } } },
+      {
+        schema: {
+          summary: 'Checks in at a desk by its QR code (books it first when it is free)',
+          operationId: 'checkIn',
+          params: deskUuidParamsSchema,
+          response: { 200: checkInResponseSchema },
+        },
+      },
       async (request) => checkIn(database, contextOf(request), request.params.uuid, clock.now()),
     );
   };

@@ -12,7 +12,14 @@ export const deskProblemRoutes =
 
     app.post(
       '/desk_problems',
-      { schema: { body: deskProblemBodySchema, response: { 201: deskProblemResponseSchema } } },
+      {
+        schema: {
+          summary: 'Reports a problem with a desk (broken, dirty, missing equipment)',
+          operationId: 'reportDeskProblem',
+          body: deskProblemBodySchema,
+          response: { 201: deskProblemResponseSchema },
+        },
+      },
       async (request, reply) => {
         const id = await reportDeskProblem(deps.database, contextOf(request), request.body);
         return reply.code(201).send({ id, message: translator(request.language)('desk_problem.reported') });

@@ -27,25 +27,58 @@ export const deskSettingsRoutes =
       if (problems.length > 0) throw invalid({ day: problems.map(({ key, ...params }) => ({ key, params })) });
     };
 
-    app.get('/settings/desk', { schema: { response: { 200: deskSettingsSchema } } }, async (request) =>
-      deskSettings(database, contextOf(request)),
+    app.get(
+      '/settings/desk',
+      {
+        schema: {
+          summary: "The caller's fixed desk: mode and own weekdays",
+          operationId: 'getDeskSettings',
+          response: { 200: deskSettingsSchema },
+        },
+      },
+      async (request) => deskSettings(database, contextOf(request)),
     );
 
     app.put(
       '/settings/desk',
-      { schema: { body: updateDeskSettingsBodySchema, response: { 200: deskSettingsSavedSchema } } },
+      {
+        schema: {
+          summary: "Changes the fixed desk's mode and own weekdays",
+          operationId: 'updateDeskSettings',
+          body: updateDeskSettingsBodySchema,
+          response: { 200: deskSettingsSavedSchema },
+        },
+      },
       async (request) => saveDeskSettings(database, contextOf(request), request.body, clock.now()),
     );
 
-    app.post('/desk/release', { schema: { body: ownDeskDayBodySchema, response: { 204: z.null() } } }, async (request, reply) => {
-      assertBookableDay(contextOf(request), request.body.day);
-      await releaseOwnDay(database, contextOf(request).auth, request.body.day);
-      return reply.code(204).send(null);
-    });
+    app.post(
+      '/desk/release',
+      {
+        schema: {
+          summary: 'Shares the own fixed desk for days, so colleagues can book it',
+          operationId: 'releaseOwnDesk',
+          body: ownDeskDayBodySchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        assertBookableDay(contextOf(request), request.body.day);
+        await releaseOwnDay(database, contextOf(request).auth, request.body.day);
+        return reply.code(204).send(null);
+      },
+    );
 
     app.post(
       '/desk/reclaim',
-      { schema: { body: ownDeskDayBodySchema, response: { 201: oneClickResponseSchema } } },
+      {
+        schema: {
+          summary: 'Takes shared days of the own fixed desk back where nobody booked them',
+          operationId: 'reclaimOwnDesk',
+          body: ownDeskDayBodySchema,
+          response: { 201: oneClickResponseSchema },
+        },
+      },
       async (request, reply) => {
         assertBookableDay(contextOf(request), request.body.day);
         return reply.code(201).send({ booking: await reclaimOwnDay(database, contextOf(request), request.body.day, clock.now()) });

@@ -12,18 +12,29 @@ import { userToday } from './today';
 export const egoRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/ego', { onRequest: authenticate(deps), schema: { response: { 200: egoResponseSchema } } }, async (request) => {
-      const context = contextOf(request);
-      const { auth, user, group } = context;
-      const now = deps.clock.now();
-      const q = deps.database.db;
-      const [slotRows, subscriptionRows, today, [nearestRequest], isApprover] = await Promise.all([
-        groupSlots(q, auth.groupId),
-        userSubscriptions(q, auth.groupId, auth.userId),
-        userToday(deps.database, auth, group.timeZone, now),
-        myRequests(deps.database, context, request.language, now),
-        user.isAdmin ? true : approvesAnything(q, auth.groupId, auth.userId),
-      ]);
-      return presentEgo(user, group, slotRows, subscriptionRows, today, nearestRequest ?? null, isApprover);
-    });
+    app.get(
+      '/ego',
+      {
+        onRequest: authenticate(deps),
+        schema: {
+          summary: "The signed-in user's start data: user, group, slots, own desk, lottery status, unread messages",
+          operationId: 'getEgo',
+          response: { 200: egoResponseSchema },
+        },
+      },
+      async (request) => {
+        const context = contextOf(request);
+        const { auth, user, group } = context;
+        const now = deps.clock.now();
+        const q = deps.database.db;
+        const [slotRows, subscriptionRows, today, [nearestRequest], isApprover] = await Promise.all([
+          groupSlots(q, auth.groupId),
+          userSubscriptions(q, auth.groupId, auth.userId),
+          userToday(deps.database, auth, group.timeZone, now),
+          myRequests(deps.database, context, request.language, now),
+          user.isAdmin ? true : approvesAnything(q, auth.groupId, auth.userId),
+        ]);
+        return presentEgo(user, group, slotRows, subscriptionRows, today, nearestRequest ?? null, isApprover);
+      },
+    );
   };

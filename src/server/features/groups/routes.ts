@@ -9,6 +9,7 @@ import { startSession } from '../auth/start-session';
 import { createGroup } from './create-group';
 import { presentGroupByCode } from './presenter';
 import { findGroupByCode } from './repository';
+import { PUBLIC } from '../../http/openapi-security';
 
 /** Public: a company creates its group; the registration form shows the group's name and password policy for a code. */
 export const groupRoutes =
@@ -23,6 +24,7 @@ export const groupRoutes =
         schema: {
           summary: 'Creates a group with its first admin (signed in, like login) and answers its first group code',
           operationId: 'createGroup',
+          security: PUBLIC,
           body: createGroupBodySchema,
           response: { 201: createGroupResponseSchema },
         },
@@ -38,7 +40,13 @@ export const groupRoutes =
       '/groups/by_code/:code',
       {
         config: authRateLimit(config.authRateLimitMax * 6),
-        schema: { params: z.object({ code: z.string().min(1).max(64) }), response: { 200: groupByCodeSchema } },
+        schema: {
+          summary: "A group code's group: name, colours and sign-in options, for registration",
+          operationId: 'groupByCode',
+          security: PUBLIC,
+          params: z.object({ code: z.string().min(1).max(64) }),
+          response: { 200: groupByCodeSchema },
+        },
       },
       async (request) => {
         const group = await findGroupByCode(database.db, request.params.code);

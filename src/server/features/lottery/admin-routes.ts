@@ -36,7 +36,14 @@ export const lotteryAdminRoutes =
     /** Closes the requests of a day and kind (desks unless named) now and draws (instead of waiting for the cutoff). */
     app.post(
       '/admin/lottery/run',
-      { schema: { body: runLotteryBodySchema, response: { 200: runLotteryResponseSchema } } },
+      {
+        schema: {
+          summary: "Runs a day's draw now (admin)",
+          operationId: 'runLottery',
+          body: runLotteryBodySchema,
+          response: { 200: runLotteryResponseSchema },
+        },
+      },
       async (request) => {
         const { group } = contextOf(request);
         if (group.allocationMode !== 'algorithm') throw invalidField('day', 'validation.not_lottery_mode');

@@ -11,7 +11,14 @@ export const oneClickRoutes =
 
     app.post(
       '/bookings/one_click',
-      { schema: { body: oneClickBodySchema, response: { 200: oneClickResponseSchema, 201: oneClickResponseSchema } } },
+      {
+        schema: {
+          summary: 'Books the best free desk for a day with one click (the last desk, a favourite, or any)',
+          operationId: 'oneClickBooking',
+          body: oneClickBodySchema,
+          response: { 200: oneClickResponseSchema, 201: oneClickResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { booking, created } = await oneClickBooking(deps.database, contextOf(request), request.body.when, deps.clock.now());
         return reply.code(created ? 201 : 200).send({ booking });

@@ -18,6 +18,7 @@ export const parkingAdminRoutes =
       '/admin/group/parking_link',
       {
         schema: {
+          operationId: 'setParkingLink',
           summary: "Set or remove the group's external parking link (https)",
           body: parkingLinkBodySchema,
           response: { 200: groupSchema },

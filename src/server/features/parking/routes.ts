@@ -28,6 +28,7 @@ export const parkingRoutes =
       '/parking',
       {
         schema: {
+          operationId: 'getParking',
           summary: "The group's parking spaces, free or taken on the day; the caller's parking days; the external parking link",
           querystring: parkingQuerySchema,
           response: { 200: parkingOfferSchema },
@@ -40,6 +41,7 @@ export const parkingRoutes =
       '/parking_bookings',
       {
         schema: {
+          operationId: 'createParkingBooking',
           summary: 'Book a parking space (the named one, or any free one) for whole days',
           body: parkingBookingBodySchema,
           response: { 201: parkingBookingResponseSchema },
@@ -50,7 +52,14 @@ export const parkingRoutes =
 
     app.delete(
       '/parking_bookings/:id',
-      { schema: { summary: 'Cancel an own parking day', params: idParamsSchema, response: { 204: z.null() } } },
+      {
+        schema: {
+          operationId: 'cancelParkingBooking',
+          summary: 'Cancel an own parking day',
+          params: idParamsSchema,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await cancelParkingBooking(database, authOf(request), request.params.id, clock.now());
         return reply.code(204).send(null);

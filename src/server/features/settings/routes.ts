@@ -20,17 +20,37 @@ export const settingsRoutes =
     const { database, config } = deps;
     app.addHook('onRequest', authenticate(deps));
 
-    app.get('/settings', { schema: { response: { 200: settingsResponseSchema } } }, async (request) =>
-      presentSettings(await currentUser(database, authOf(request))),
+    app.get(
+      '/settings',
+      {
+        schema: { summary: "The caller's profile and preferences", operationId: 'getSettings', response: { 200: settingsResponseSchema } },
+      },
+      async (request) => presentSettings(await currentUser(database, authOf(request))),
     );
 
-    app.put('/settings', { schema: { body: updateSettingsBodySchema, response: { 200: settingsResponseSchema } } }, async (request) =>
-      presentSettings(await updateSettings(database, authOf(request), request.body)),
+    app.put(
+      '/settings',
+      {
+        schema: {
+          summary: "Changes the caller's profile and preferences",
+          operationId: 'updateSettings',
+          body: updateSettingsBodySchema,
+          response: { 200: settingsResponseSchema },
+        },
+      },
+      async (request) => presentSettings(await updateSettings(database, authOf(request), request.body)),
     );
 
     app.put(
       '/settings/password',
-      { schema: { body: changePasswordBodySchema, response: { 200: passwordChangedResponseSchema } } },
+      {
+        schema: {
+          summary: "Changes the caller's password (the current one is required)",
+          operationId: 'changePassword',
+          body: changePasswordBodySchema,
+          response: { 200: passwordChangedResponseSchema },
+        },
+      },
       async (request, reply) => {
         const auth = authOf(request);
         await changePassword(database, auth, request.body);
@@ -41,7 +61,14 @@ export const settingsRoutes =
 
     app.post(
       '/settings/delete_account',
-      { schema: { body: deleteAccountBodySchema, response: { 204: z.null() } } },
+      {
+        schema: {
+          summary: "Deletes the caller's account after confirming the password",
+          operationId: 'deleteAccount',
+          body: deleteAccountBodySchema,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deleteAccount(database, authOf(request), request.body.confirmation, request.language);
         clearRefreshCookie(reply, config.cookieSecure);

@@ -21,6 +21,7 @@ import { finishOidcSignIn } from './finish-oidc';
 import { finishSamlSignIn } from './finish-saml';
 import { startSignIn } from './start-sign-in';
 import { ssoUrls } from './urls';
+import { PUBLIC } from '../../http/openapi-security';
 
 const redirectSchema = { 302: z.null() };
 
@@ -55,6 +56,7 @@ export const ssoRoutes =
         schema: {
           summary: 'Whether an e-mail address (its domain) or group code signs in through an identity provider',
           operationId: 'discoverSso',
+          security: PUBLIC,
           querystring: ssoDiscoverQuerySchema,
           response: { 200: ssoDiscoverResponseSchema },
         },
@@ -68,6 +70,7 @@ export const ssoRoutes =
         schema: {
           summary: 'OpenID Connect redirect URI',
           operationId: 'ssoOidcCallback',
+          security: PUBLIC,
           querystring: ssoCallbackQuerySchema,
           response: redirectSchema,
         },
@@ -81,6 +84,7 @@ export const ssoRoutes =
         schema: {
           summary: 'SAML assertion consumer service (HTTP-POST binding)',
           operationId: 'ssoSamlAcs',
+          security: PUBLIC,
           body: samlAcsBodySchema,
           response: redirectSchema,
         },
@@ -95,6 +99,7 @@ export const ssoRoutes =
         schema: {
           summary: "Starts single sign-on: 302 to the group's identity provider",
           operationId: 'startSso',
+          security: PUBLIC,
           params: ssoStartParamsSchema,
           querystring: ssoStartQuerySchema,
           response: redirectSchema,
@@ -110,6 +115,7 @@ export const ssoRoutes =
         schema: {
           summary: 'Exchanges the one-time token of a single sign-on for a session (like login)',
           operationId: 'exchangeSsoToken',
+          security: PUBLIC,
           params: acsParamsSchema,
           response: { 200: tokenResponseSchema },
         },
