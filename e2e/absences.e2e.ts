@@ -97,6 +97,12 @@ describe('absences: an owner is away, a colleague books the desk that day', () =
     await item.getByText(shortDate(day)).waitFor();
     await item.getByText('Dienstreise').waitFor();
     await expectAccessible(owner, 'absence saved');
+
+    await item.getByRole('button', { name: `Abwesenheit ${shortDate(day)} ändern` }).click();
+    await item.getByLabel('Notiz').fill('Messe');
+    await expectAccessible(owner, 'absence being changed');
+    await item.getByRole('button', { name: 'Speichern' }).click();
+    await item.getByText('Messe').waitFor();
     await screenshotWidths(owner, SHOTS, 'absences', [390, 1440]);
 
     await hamburgDesks();

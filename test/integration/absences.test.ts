@@ -105,6 +105,12 @@ describe.each(DATABASE_KINDS)('absences of a fixed-desk owner on %s', (kind) => 
     const refused = await admin.post('/api/v2/bookings', { desk_id: karlsDesk, days: ['2027-01-14'], slot_id: fullDay });
     expect(refused.statusCode).toBe(409);
     expect((await absencesOf(karl)).map((a: { note: string }) => a.note)).toEqual(['Urlaub']);
+    // A day of the absence stays shared until the absence changes.
+    const reclaim = await karl.post('/api/v2/desk/reclaim', { day: '2027-01-11' });
+    expect(reclaim.statusCode).toBe(422);
+    expect(reclaim.json().errors).toEqual({
+      day: ['An diesem Tag bist du abwesend. Ändere zuerst die Abwesenheit unter „Mein Schreibtisch“.'],
+    });
   });
 
   it('refuses an absence that overlaps one of one’s own', async () => {

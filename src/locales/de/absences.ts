@@ -5,6 +5,7 @@ export const deAbsencesValidation = {
   absence_over: 'Diese Abwesenheit wäre schon vorbei. Bitte ein Ende ab heute wählen.',
   absence_too_far: 'Der Anfang darf höchstens {{max}} Tage im Voraus liegen.',
   absence_overlaps: 'Überschneidet sich mit einer anderen Abwesenheit von dir.',
+  day_absent: 'An diesem Tag bist du abwesend. Ändere zuerst die Abwesenheit unter „Mein Schreibtisch“.',
 };
 
 export const deAbsencesErrors = {

@@ -5,6 +5,7 @@ export const enAbsencesValidation = {
   absence_over: 'This absence would be over already. Please choose an end from today on.',
   absence_too_far: 'The start may be at most {{max}} days ahead.',
   absence_overlaps: 'Overlaps another absence of yours.',
+  day_absent: 'You are absent on this day. Change the absence under “My desk” first.',
 };
 
 export const enAbsencesErrors = {
