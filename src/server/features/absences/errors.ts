@@ -1,14 +1,13 @@
-import { AppError, invalid, invalidField } from '../../http/errors';
 import type { AbsenceProblem } from '../../../domain/absence-days';
-import { pgConstraint } from '../../db/pg-errors';
-import { ABSENCE_OVERLAP_CONSTRAINT } from '../../db/pg-errors';
+import { ABSENCE_OVERLAP_CONSTRAINT, pgConstraint } from '../../db/pg-errors';
+import { AppError, invalid, invalidField, type FieldErrors } from '../../http/errors';
 
 export const absenceNotFound = () => new AppError('not_found', 'errors.absence_not_found');
 /** Absences share a fixed desk: without one there is nothing to share. */
 export const absencesNeedOwnDesk = () => new AppError('forbidden', 'errors.absences_need_own_desk');
 
 export function absenceInvalid(problems: readonly AbsenceProblem[]): AppError {
-  const fields: Parameters<typeof invalid>[0] = {};
+  const fields: FieldErrors = {};
   for (const { field, key, params } of problems) (fields[field] ??= []).push({ key, ...(params ? { params } : {}) });
   return invalid(fields);
 }
