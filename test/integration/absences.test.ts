@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDayOf, weekday } from '../../src/domain/time/local-day';
 import { queryRows } from '../../src/server/db/client';
 import { extendOwnerCalendars } from '../../src/server/jobs/owner-calendars';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+import { createUsersWithTokens } from '../support/users';
 
 const [demo, kollege] = DEMO.users;
+const LOTTERY = { allocation_mode: 'algorithm', lottery_cutoff_minute: 18 * 60, fairness_window_weeks: 4, no_shows_count: true };
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
 
 describe.each(DATABASE_KINDS)('absences of a fixed-desk owner on %s', (kind) => {
@@ -207,5 +210,48 @@ describe.each(DATABASE_KINDS)('absences of a fixed-desk owner on %s', (kind) => 
       )
     ).map((r) => r.day);
     expect(days).toEqual(['2027-02-05', '2027-02-10', '2027-02-11']);
+  });
+});
+
+describe.each(DATABASE_KINDS)('an absence in lottery mode on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('shares the desk as a released day is shared: the first on the waiting list gets it at once', async () => {
+    const admin = new ApiClient(t.app);
+    const karl = new ApiClient(t.app);
+    await admin.login(demo.email, DEMO.password);
+    await karl.login(kollege.email, DEMO.password);
+    let day = addDays(localDayOf(new Date(), DEMO.timeZone), 2);
+    while (weekday(day) > 5) day = addDays(day, 1);
+    // Two desks in service: one for the draw, one Karl's own.
+    const [free, karlsDesk] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM resources WHERE kind = 'desk' ORDER BY id LIMIT 2`,
+    );
+    await t.database.db.execute(sql`UPDATE resources SET active = (id IN (${free?.id}, ${karlsDesk?.id})) WHERE kind = 'desk'`);
+    expect((await admin.request('PUT', `/api/v2/admin/desks/${karlsDesk?.id}/owner`, { email: kollege.email })).statusCode).toBe(204);
+    expect((await admin.put('/api/v2/admin/group/lottery', LOTTERY)).statusCode).toBe(200);
+
+    const people = (await createUsersWithTokens(t.database, t.demoGroupId, 2, 'weg')).map((u) => {
+      const client = new ApiClient(t.app);
+      client.token = u.token;
+      return client;
+    });
+    for (const client of people) expect((await client.post('/api/v2/desk_requests', { days: [day] })).statusCode).toBe(201);
+    expect((await admin.post('/api/v2/admin/lottery/run', { day })).json()).toEqual({ ran: true, winners: 1, waitlist: 1 });
+    const statuses = await Promise.all(people.map(async (client) => (await client.get('/api/v2/ego')).json().lottery_run_status));
+    const loser = people[statuses.findIndex((s) => s.status === 'lost')] as ApiClient;
+
+    expect((await karl.post('/api/v2/absences', { from_day: day, to_day: day })).statusCode).toBe(201);
+    expect((await loser.get('/api/v2/ego')).json().lottery_run_status).toMatchObject({
+      status: 'won',
+      message: 'Nachgerückt: B1-02 ist für dich frei geworden.',
+    });
+    expect((await loser.get('/api/v2/bookings')).json().bookings).toMatchObject([{ day, status: 'reserved', desk: { id: karlsDesk?.id } }]);
   });
 });
