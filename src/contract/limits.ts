@@ -20,3 +20,10 @@ export const DEFAULT_CALENDAR_COLOR = 'blue';
 
 /** Longest feedback text a user can send to the group's admins. */
 export const FEEDBACK_TEXT_MAX = 2000;
+
+/** Longest absence of a fixed-desk owner, in days (both ends counted). */
+export const ABSENCE_MAX_DAYS = 365;
+/** How far ahead of today an absence may start, in days. */
+export const ABSENCE_AHEAD_MAX_DAYS = 365;
+/** Longest note of an absence ("Urlaub", "Dienstreise"). */
+export const ABSENCE_NOTE_MAX = 200;

@@ -9,6 +9,8 @@ export const DESK_MESSAGE_TYPES = [
   'LotteryWonNotification',
   'LotteryLostNotification',
   'WaitlistPromotedNotification',
+  /** To a fixed-desk owner: a day of a removed or shortened absence stays booked by a colleague. */
+  'AbsenceDayKeptNotification',
 ] as const;
 export const ROOM_MESSAGE_TYPES = [
   'RoomReservationNotification',

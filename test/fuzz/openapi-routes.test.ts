@@ -22,7 +22,7 @@ interface Parameter {
   schema: JsonSchema;
 }
 interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   parameters: Parameter[];
   body: JsonSchema | undefined;

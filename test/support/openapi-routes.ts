@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface DocumentedRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** With path parameters filled in by harmless values. */
   url: string;
 }
@@ -14,7 +14,7 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations)
       .map((m) => m.toUpperCase())
-      .filter((m): m is DocumentedRoute['method'] => ['GET', 'POST', 'PUT', 'DELETE'].includes(m))
+      .filter((m): m is DocumentedRoute['method'] => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
       .map((method) => ({ method, url: `${path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')}` })),
   );
 }

@@ -1,4 +1,5 @@
 import { deApp } from './app';
+import { deAbsences, deAbsencesErrors, deAbsencesValidation } from './absences';
 import { deMessages } from './messages';
 import { deBooking } from './booking';
 import { deLottery } from './lottery';
@@ -52,6 +53,7 @@ export const de = {
   ...deAdminPeople,
   ...deAdminPlaces,
   ...deOccupancy,
+  ...deAbsences,
   validation: {
     ...deMessages.validation,
     ...deGroupsValidation,
@@ -62,6 +64,7 @@ export const de = {
     ...deParkingLotteryValidation,
     ...deAdminPlacesValidation,
     ...deOccupancyValidation,
+    ...deAbsencesValidation,
   },
-  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors },
+  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors, ...deAbsencesErrors },
 };

@@ -144,6 +144,7 @@ export const deMessages = {
   },
   notifications: {
     greeting: 'Hallo {{first_name}},',
+    someone: 'jemand aus deiner Gruppe',
     DeskProblemResolvedNotification: {
       subject: 'Problem an Schreibtisch {{desk}} behoben',
       text: 'Das Problem, das du am {{reported}} an Schreibtisch {{desk}} ({{place}}) gemeldet hast, ist behoben. Danke für deine Meldung!',
@@ -175,6 +176,10 @@ export const deMessages = {
     LotteryLostNotification: {
       subject: 'Verlosung: diesmal kein Schreibtisch',
       text: 'Für {{when}} gab es mehr Anfragen als freie Schreibtische. Du stehst auf Platz {{position}} der Warteliste; wird ein Schreibtisch frei, bekommst du ihn sofort. Beim nächsten Mal sind deine Chancen höher.',
+    },
+    AbsenceDayKeptNotification: {
+      subject: 'Schreibtisch {{desk}} bleibt gebucht',
+      text: 'Deine Abwesenheit gilt für diesen Tag nicht mehr, aber {{booked_by}} hat deinen Schreibtisch {{desk}} ({{place}}) für {{when}} schon gebucht. Diese Buchung bleibt bestehen – bitte buche für diesen Tag einen anderen Schreibtisch.',
     },
     WaitlistPromotedNotification: {
       subject: 'Nachgerückt: {{desk}}',

@@ -27,6 +27,7 @@ export const deNotificationSettings = {
       LotteryWonNotification: 'Verlosung gewonnen',
       LotteryLostNotification: 'Verlosung nicht gewonnen',
       WaitlistPromotedNotification: 'Von der Warteliste nachgerückt',
+      AbsenceDayKeptNotification: 'Schreibtisch bleibt nach Abwesenheit gebucht',
       RoomReservationNotification: 'Raum gebucht',
       RoomInvitationNotification: 'Einladung erhalten',
       RoomBookingUpdatedNotification: 'Termin geändert',

@@ -1,4 +1,5 @@
 import { enApp } from './app';
+import { enAbsences, enAbsencesErrors, enAbsencesValidation } from './absences';
 import { enMessages } from './messages';
 import { enBooking } from './booking';
 import { enLottery } from './lottery';
@@ -52,6 +53,7 @@ export const en = {
   ...enAdminPeople,
   ...enAdminPlaces,
   ...enOccupancy,
+  ...enAbsences,
   validation: {
     ...enMessages.validation,
     ...enGroupsValidation,
@@ -62,6 +64,7 @@ export const en = {
     ...enParkingLotteryValidation,
     ...enAdminPlacesValidation,
     ...enOccupancyValidation,
+    ...enAbsencesValidation,
   },
-  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors },
+  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors, ...enAbsencesErrors },
 };

@@ -145,6 +145,7 @@ export const enMessages: Messages = {
   },
   notifications: {
     greeting: 'Hello {{first_name}},',
+    someone: 'someone in your group',
     DeskProblemResolvedNotification: {
       subject: 'Problem at desk {{desk}} resolved',
       text: 'The problem you reported on {{reported}} at desk {{desk}} ({{place}}) has been resolved. Thank you for reporting it!',
@@ -176,6 +177,10 @@ export const enMessages: Messages = {
     LotteryLostNotification: {
       subject: 'Draw: no desk this time',
       text: 'For {{when}} there were more requests than free desks. You are number {{position}} on the waiting list; if a desk becomes free, it is yours at once. Your chance next time is higher.',
+    },
+    AbsenceDayKeptNotification: {
+      subject: 'Desk {{desk}} stays booked',
+      text: 'Your absence no longer covers that day, but {{booked_by}} has already booked your desk {{desk}} ({{place}}) for {{when}}. That booking stays – please book another desk for that day.',
     },
     WaitlistPromotedNotification: {
       subject: 'Moved up: {{desk}}',

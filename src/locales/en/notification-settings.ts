@@ -26,6 +26,7 @@ export const enNotificationSettings = {
       LotteryWonNotification: 'Lottery won',
       LotteryLostNotification: 'Lottery not won',
       WaitlistPromotedNotification: 'Moved up from the waiting list',
+      AbsenceDayKeptNotification: 'Desk stays booked after an absence',
       RoomReservationNotification: 'Room booked',
       RoomInvitationNotification: 'Invitation received',
       RoomBookingUpdatedNotification: 'Meeting changed',

@@ -9,6 +9,9 @@ export const PG = {
 /** The exclusion constraint that keeps one person from holding two desks (or parking spaces) at once. */
 export const USER_OVERLAP_CONSTRAINT = 'bookings_user_overlap';
 
+/** The exclusion constraint that keeps one person's absences from overlapping. */
+export const ABSENCE_OVERLAP_CONSTRAINT = 'absences_user_overlap';
+
 /** The Postgres error inside an error thrown by pg or PGlite, possibly wrapped by drizzle. */
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;

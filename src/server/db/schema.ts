@@ -311,6 +311,8 @@ export interface DeskNotificationPayload {
   position?: number;
   /** Set when the message is about a parking space, room or bookable rather than a desk. */
   resource_kind?: 'parking' | 'room' | 'bookable';
+  /** AbsenceDayKeptNotification: who booked the owner's desk; null when they hide their presence. */
+  booked_by?: string | null;
 }
 
 /** What a room-booking notification is about: the meeting, and who it concerns besides the reader. */
@@ -764,4 +766,19 @@ export const occupancyRollups = pgTable(
     computedAt: tz('computed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.day] })],
+);
+
+/** An owner's absence: days (group's zone, both inclusive) on which their fixed desk is shared. */
+export const absences = pgTable(
+  'absences',
+  {
+    groupId: integer('group_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );

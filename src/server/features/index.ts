@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
+import { absenceRoutes } from './absences/routes';
 import { adminGroupRoutes } from './admin-group/admin-routes';
 import { placesAdminRoutes } from './admin-places/admin-routes';
 import { approvalRoutes } from './approvals/routes';
@@ -64,6 +65,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   checkInAdminRoutes,
   deskProblemRoutes,
   deskSettingsRoutes,
+  absenceRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
   roomRoutes,

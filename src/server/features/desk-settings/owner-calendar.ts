@@ -1,10 +1,12 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { absentDaysWithin } from '../../../domain/absence-days';
 import { ownerDays, workingDayMinutes, type DeskMode } from '../../../domain/desk-mode';
 import { resolvedMinutesInterval } from '../../../domain/time/interval';
-import { localDayOf } from '../../../domain/time/local-day';
+import { addDays, localDayOf, type LocalDay } from '../../../domain/time/local-day';
 import type { Queryable } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 import { isExclusionViolation } from '../../db/pg-errors';
+import { absenceRangesOf } from '../absences/repository';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { bookingTransaction, insertBooking } from '../bookings/repository';
 
@@ -54,20 +56,23 @@ export async function bookOwnerDay(q: Queryable, owner: Owner, day: string, grou
 }
 
 /**
- * Makes the owner's future calendar match the desk mode: days no longer used are released to the pool,
- * wanted days are booked where still free. With `resetReleased`, days the owner had released are reclaimed
- * too (saving desk settings resets the calendar); without it (the daily extension) they stay released.
+ * Makes the owner's future calendar match the desk mode and absences: days no longer used (not an owner day, or a
+ * day of an absence) are released to the pool, wanted days are booked where still free. With `resetReleased`, days
+ * the owner had released are reclaimed too (saving desk settings resets the calendar); without it (the daily
+ * extension) they stay released, except the days in `reclaim` (those of a removed or shortened absence).
  */
 export async function syncOwnerCalendar(
   q: Queryable,
   owner: Owner,
   group: GroupRow,
   slots: SlotRow[],
-  options: { resetReleased: boolean; now: Date },
+  options: { resetReleased: boolean; now: Date; reclaim?: ReadonlySet<LocalDay> },
 ): Promise<CalendarChange> {
   const { now } = options;
   const today = localDayOf(now, group.timeZone);
-  const wanted = new Set(ownerDays(owner.mode, owner.weekdays, today, group.maxAdvanceDays + 1));
+  const horizon = addDays(today, group.maxAdvanceDays);
+  const absent = absentDaysWithin(await absenceRangesOf(q, owner.groupId, owner.userId, today, horizon), today, horizon);
+  const wanted = new Set(ownerDays(owner.mode, owner.weekdays, today, group.maxAdvanceDays + 1).filter((day) => !absent.has(day)));
   const rows = await q
     .select()
     .from(bookings)
@@ -101,7 +106,7 @@ export async function syncOwnerCalendar(
     change.released.push(...toRelease.map((r) => r.day).sort());
   }
   for (const day of [...wanted].sort()) {
-    if (active.has(day) || (!options.resetReleased && seen.has(day))) continue;
+    if (active.has(day) || (!options.resetReleased && !options.reclaim?.has(day) && seen.has(day))) continue;
     if (ownerInterval(day, group, slots, now).end <= now) continue;
     const booked = await bookOwnerDay(q, owner, day, group, slots, now);
     (booked ? change.reclaimed : change.unavailable).push(day);

@@ -3,8 +3,9 @@ import type { DeskSettings, UpdateDeskSettingsBody } from '../../../contract/des
 import type { Booking } from '../../../contract/bookings';
 import type { Database } from '../../db/client';
 import { ACTIVE_BOOKING_STATUSES, bookings, users } from '../../db/schema';
-import { AppError, conflict, unauthorized } from '../../http/errors';
+import { AppError, conflict, invalidField, unauthorized } from '../../http/errors';
 import type { AuthContext, RequestContext } from '../../http/request-context';
+import { absenceRangesOf } from '../absences/repository';
 import { presentBooking } from '../bookings/presenter';
 import { presentDesk } from '../desks/presenter';
 import { ownDeskOf } from '../desks/repository';
@@ -79,10 +80,15 @@ export async function releaseOwnDay(database: Database, auth: AuthContext, day: 
   if (released.length === 0) throw new AppError('not_found', 'errors.booking_not_found');
 }
 
-/** Takes a released day back, if nobody booked the desk meanwhile. */
+/**
+ * Takes a released day back, if nobody booked the desk meanwhile. A day of an absence stays shared: the absence says
+ * so (and the owner calendar would share it again), so the owner changes the absence instead.
+ */
 export async function reclaimOwnDay(database: Database, { auth, user, group }: RequestContext, day: string, now: Date): Promise<Booking> {
   const [desk, slots] = await Promise.all([ownDeskOf(database.db, auth.groupId, auth.userId), groupSlots(database.db, auth.groupId)]);
   if (!desk) throw noOwnDesk();
+  if ((await absenceRangesOf(database.db, auth.groupId, auth.userId, day, day)).length > 0)
+    throw invalidField('day', 'validation.day_absent');
   const row = await database.db.transaction((tx) => bookOwnerDay(tx, ownerOf(user, desk), day, group, slots, now));
   if (!row) throw conflict('errors.desk_taken');
   return presentBooking(row, desk);

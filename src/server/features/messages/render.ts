@@ -48,14 +48,16 @@ const kindOf = (payload: NotificationPayload): Kind =>
 
 /** Formats an instant of the payload in the reader's language and the group's zone. */
 type At = (iso: string, format: 'short' | 'time') => string;
+type Translate = ReturnType<typeof translator>;
 
 /** Interpolation values per payload kind, beside first_name and when (which every notification has). */
-const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At) => Record<string, unknown> } = {
-  desk: (p: DeskNotificationPayload, at) => ({
+const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At, t: Translate) => Record<string, unknown> } = {
+  desk: (p: DeskNotificationPayload, at, t) => ({
     desk: p.desk,
     place: p.place,
     deadline: p.deadline ? at(p.deadline, 'time') : '',
     position: p.position ?? '',
+    booked_by: p.booked_by ?? t('notifications.someone'),
   }),
   room: (p: RoomNotificationPayload) => ({
     room: p.room,
@@ -85,12 +87,12 @@ function spanText(i: { start: string; end: string }, at: At): string {
 }
 
 /** Interpolation values of a notification's subject and text, in the reader's language and the group's zone. */
-function valuesOf(payload: NotificationPayload, reader: Reader): Record<string, unknown> {
+function valuesOf(payload: NotificationPayload, reader: Reader, t: Translate): Record<string, unknown> {
   const timeZone = 'time_zone' in payload ? payload.time_zone : 'UTC';
   const at: At = (iso, format) => formatDate(new Date(iso), format, reader.language, timeZone);
   const when = 'intervals' in payload ? payload.intervals.map((i) => spanText(i, at)).join('; ') : '';
-  const values = VALUES_BY_KIND[kindOf(payload)] as (payload: NotificationPayload, at: At) => Record<string, unknown>;
-  return { first_name: reader.firstName, when, ...values(payload, at) };
+  const values = VALUES_BY_KIND[kindOf(payload)] as (payload: NotificationPayload, at: At, t: Translate) => Record<string, unknown>;
+  return { first_name: reader.firstName, when, ...values(payload, at, t) };
 }
 
 /** What a desk-style message is about when it is not a desk: a parking space, room or bookable (its payload says so). */
@@ -111,13 +113,14 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
   if (type.startsWith('Bookable')) return '/bookable_bookings';
   if (type.startsWith('Link')) return '/staff_search';
   if (type === 'FeedbackNotification' || type === 'DeskProblemResolvedNotification') return '/history';
+  if (type === 'AbsenceDayKeptNotification') return '/desk';
   return '/reports';
 }
 
 /** What mail, push and the message history say about one notification: one function, so they never differ. */
 export function renderNotification(type: MessageType, payload: NotificationPayload, reader: Reader): RenderedNotification {
   const t = translator(reader.language);
-  const values = valuesOf(payload, reader);
+  const values = valuesOf(payload, reader, t);
   const otherKind = otherKindOf(payload);
   const texts =
     otherKind === 'parking'

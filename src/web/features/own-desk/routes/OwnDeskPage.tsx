@@ -8,11 +8,15 @@ import { useEgo } from '../../../entities/ego/get-ego';
 import { bookingTime, fullDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useOwnDesk } from '../api/get-own-desk';
+import { AbsencesSection } from '../components/AbsencesSection';
 import { SharedDays } from '../components/SharedDays';
 import '../../../styles/bookings.css';
 import '../own-desk.css';
 
-/** /desk: the own desk — the fixed one or today's booking — where it is, its QR code, shared days, a problem report. */
+/**
+ * /desk: the own desk — the fixed one or today's booking — where it is, its QR code, shared days, absences (a fixed
+ * desk's owner), a problem report.
+ */
 export default function OwnDeskPage() {
   const { t } = useTranslation();
   const ownDesk = useOwnDesk();
@@ -75,6 +79,7 @@ function DeskDetails({ own }: { own: OwnDesk }) {
         <p className="muted">{t('own_desk.qr_text')}</p>
       </section>
       {own.holding === 'fixed' ? <SharedDays week={own.week} /> : null}
+      {own.holding === 'fixed' ? <AbsencesSection timeZone={timeZone} /> : null}
     </div>
   );
 }
