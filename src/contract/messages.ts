@@ -9,6 +9,7 @@ export const DESK_MESSAGE_TYPES = [
   'LotteryWonNotification',
   'LotteryLostNotification',
   'WaitlistPromotedNotification',
+  'TeamRequestNotification',
 ] as const;
 export const ROOM_MESSAGE_TYPES = [
   'RoomReservationNotification',

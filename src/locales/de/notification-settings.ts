@@ -27,6 +27,7 @@ export const deNotificationSettings = {
       LotteryWonNotification: 'Verlosung gewonnen',
       LotteryLostNotification: 'Verlosung nicht gewonnen',
       WaitlistPromotedNotification: 'Von der Warteliste nachgerückt',
+      TeamRequestNotification: 'Eine Kollegin oder ein Kollege fragt mit dir an',
       RoomReservationNotification: 'Raum gebucht',
       RoomInvitationNotification: 'Einladung erhalten',
       RoomBookingUpdatedNotification: 'Termin geändert',

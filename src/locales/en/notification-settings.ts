@@ -26,6 +26,7 @@ export const enNotificationSettings = {
       LotteryWonNotification: 'Lottery won',
       LotteryLostNotification: 'Lottery not won',
       WaitlistPromotedNotification: 'Moved up from the waiting list',
+      TeamRequestNotification: 'A colleague asked for a desk with you',
       RoomReservationNotification: 'Room booked',
       RoomInvitationNotification: 'Invitation received',
       RoomBookingUpdatedNotification: 'Meeting changed',

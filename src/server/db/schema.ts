@@ -311,6 +311,8 @@ export interface DeskNotificationPayload {
   position?: number;
   /** Set when the message is about a parking space, room or bookable rather than a desk. */
   resource_kind?: 'parking' | 'room' | 'bookable';
+  /** TeamRequestNotification: the colleague who asked for the team. */
+  colleague?: string;
 }
 
 /** What a room-booking notification is about: the meeting, and who it concerns besides the reader. */
@@ -440,6 +442,8 @@ export const deskRequests = pgTable(
     decidedAt: tz('decided_at'),
     /** A desk or a parking space is asked for. */
     resourceKind: text('resource_kind', { enum: LOTTERY_KINDS }).notNull().default('desk'),
+    /** Requests filed together by linked colleagues share it: the draw seats them as one team. */
+    teamKey: uuid('team_key'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );

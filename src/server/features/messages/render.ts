@@ -56,6 +56,7 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At) => Record<string, 
     place: p.place,
     deadline: p.deadline ? at(p.deadline, 'time') : '',
     position: p.position ?? '',
+    colleague: p.colleague ?? '',
   }),
   room: (p: RoomNotificationPayload) => ({
     room: p.room,
@@ -111,6 +112,7 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
   if (type.startsWith('Bookable')) return '/bookable_bookings';
   if (type.startsWith('Link')) return '/staff_search';
   if (type === 'FeedbackNotification' || type === 'DeskProblemResolvedNotification') return '/history';
+  if (type === 'TeamRequestNotification') return '/desk_requests';
   return '/reports';
 }
 
