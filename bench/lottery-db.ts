@@ -1,4 +1,5 @@
-// A whole draw in the database: 10,000 requests over 2,000 desks, bookings, decisions and messages in one transaction.
+// A whole draw in the database: 10,000 requests (a fifth in teams of four) over 2,000 desks, bookings, decisions and
+// messages in one transaction.
 import { sql } from 'drizzle-orm';
 import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { queryRows, type Database } from '../src/server/db/client';
@@ -29,8 +30,9 @@ export async function benchLotteryInDatabase(database: Database): Promise<{ seco
     SELECT ${groupId}, 'lot' || i || '@bench.test', 'L' || i, 'Bench', 'x', now() FROM generate_series(1, ${REQUESTS}) i`);
   const day = addDays(localDayOf(new Date(), 'Europe/Berlin'), 2);
   await db.execute(sql`
-    INSERT INTO desk_requests (group_id, user_id, day, preferred_area_id)
-    SELECT ${groupId}, u.id, ${day}::date, CASE WHEN u.id % 3 = 0 THEN (SELECT min(id) FROM areas WHERE group_id = ${groupId}) + u.id % 40 END
+    INSERT INTO desk_requests (group_id, user_id, day, preferred_area_id, team_key)
+    SELECT ${groupId}, u.id, ${day}::date, CASE WHEN u.id % 3 = 0 THEN (SELECT min(id) FROM areas WHERE group_id = ${groupId}) + u.id % 40 END,
+           CASE WHEN u.id % 5 = 0 THEN md5('team' || ${groupId} || '-' || u.id / 20)::uuid END
       FROM users u WHERE u.group_id = ${groupId}`);
   const groupRow = await findGroup(db, groupId);
   const slots = await groupSlots(db, groupId);

@@ -7,12 +7,26 @@ export const LOTTERY_KINDS = ['desk', 'parking'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 export const lotteryKindSchema = z.enum(LOTTERY_KINDS);
 
-/** Requests for days of a group in lottery mode ("waiting for confirmation" until the run). */
+/** Colleagues one person can ask for a day together with (a team of at most 8). */
+export const TEAM_MAX_COLLEAGUES = 7;
+
+/**
+ * Requests for days of a group in lottery mode ("waiting for confirmation" until the run). `team_user_ids`:
+ * linked colleagues asked for together — each gets their own request (withdrawn on their own), and the draw
+ * seats the team as one unit.
+ */
 export const deskRequestBodySchema = z.object({
   days: requestDaysSchema,
   preferred_desk_id: idSchema.nullable().default(null),
   preferred_area_id: idSchema.nullable().default(null),
   near_colleagues: z.boolean().default(false),
+  team_user_ids: z
+    .array(idSchema)
+    .refine((ids) => new Set(ids).size <= TEAM_MAX_COLLEAGUES, {
+      message: 'validation.team_too_large',
+      params: { max: TEAM_MAX_COLLEAGUES },
+    })
+    .default([]),
 });
 export type DeskRequestBody = z.infer<typeof deskRequestBodySchema>;
 export type DeskRequestInput = z.input<typeof deskRequestBodySchema>;
@@ -25,12 +39,14 @@ export const deskRequestSchema = z.object({
   status: deskRequestStatusSchema,
   /** Why, in the reader's language: the draw's outcome, or when the draw will be. */
   message: z.string(),
-  /** Why, for machines: won_preference|won_area|won_near_colleagues|won_any|won_waitlist|lost|already_booked|cancelled|released. */
+  /** Why, for machines: won_preference|won_area|won_near_colleagues|won_any|won_team|won_waitlist|lost|already_booked|cancelled|released. */
   reason: z.string().nullable(),
   waitlist_position: z.number().int().nullable(),
   preferred_desk_id: z.number().int().nullable(),
   preferred_area_id: z.number().int().nullable(),
   near_colleagues: z.boolean(),
+  /** Requests filed together as a team share it; null alone. */
+  team_key: z.string().nullable(),
   booking_id: z.number().int().nullable(),
   /** The won booking's status (reserved until check-in, booked after it, cancelled or released later); null without one. */
   booking_status: bookingStatusSchema.nullable(),

@@ -11,6 +11,7 @@ export const DESK_MESSAGE_TYPES = [
   'WaitlistPromotedNotification',
   /** To a fixed-desk owner: a day of a removed or shortened absence stays booked by a colleague. */
   'AbsenceDayKeptNotification',
+  'TeamRequestNotification',
 ] as const;
 export const ROOM_MESSAGE_TYPES = [
   'RoomReservationNotification',

@@ -127,13 +127,14 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
       message: 'Gewonnen, dann storniert.',
       booking_status: 'cancelled',
     });
-    // The next draw still weighs the cancelled desk as a win, and the promotion as a win too.
+    // The next draw still weighs the cancelled desk as a win, and the promotion as a win too: two of three won,
+    // so each win counts 4 × (1 − ⅔) and the loss 4 × ⅔ (one ledger, scaled by scarcity: ledgerOutcome).
     const ids = await Promise.all([winner, first, second].map(async (c) => (await c.get('/api/v2/ego')).json().user.id as number));
     const history = await lotteryHistory(t.database.db, t.demoGroupId, ids, today, addDays(day, 1));
     expect(ids.map((id) => history[id])).toEqual([
-      { wins: 1, losses: 0, noShows: 0 },
-      { wins: 1, losses: 0, noShows: 0 },
-      { wins: 0, losses: 1, noShows: 0 },
+      { wins: 1.333, losses: 0, noShows: 0 },
+      { wins: 1.333, losses: 0, noShows: 0 },
+      { wins: 0, losses: 2.667, noShows: 0 },
     ]);
   });
 

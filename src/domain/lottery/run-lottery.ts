@@ -9,6 +9,8 @@ export interface LotteryRequest {
   preferredAreaId: number | null;
   /** Colleagues the user is linked with and asked to sit near. */
   nearUserIds: number[];
+  /** Requests of the day sharing a key are one team, drawn and seated as a unit; absent or null: alone. */
+  teamKey?: string | null;
 }
 
 export interface LotteryDesk {
@@ -16,6 +18,9 @@ export interface LotteryDesk {
   areaId: number;
   /** A fixed-desk owner's own day: never given away. */
   heldByOwner: boolean;
+  /** Position on the area's floor plan (percent); teams sit along neighbours. Absent without a plan. */
+  x?: number | null;
+  y?: number | null;
 }
 
 export interface LotteryInput {
@@ -26,7 +31,7 @@ export interface LotteryInput {
   noShowsCount: boolean;
 }
 
-export type AssignmentReason = 'preference' | 'area' | 'near_colleagues' | 'any';
+export type AssignmentReason = 'preference' | 'area' | 'near_colleagues' | 'any' | 'team';
 
 export interface LotteryResult {
   /** Everyone in drawn order. */
@@ -41,6 +46,13 @@ export interface LotteryResult {
  * Weighted random order without replacement (Efraimidis–Spirakis: key = ln(u) / w, highest first),
  * then each person in order gets their best free desk: preference, then area, then near colleagues,
  * then any. Pure and deterministic for a seed, so a stored run can be replayed.
+ *
+ * Teams (requests sharing a `teamKey`) are drawn as one unit: its weight is the geometric mean of its
+ * members' weights (their mean ledger balance, so one long-time loser cannot carry winners along), its key
+ * uses its lowest user id's draw. A drawn team is seated by `DeskPool.takeTeam` (one area, side by side)
+ * and gets at most its fair share on a scarce day: ceil(size × desks / requests) seats when desks are fewer
+ * than requests; its other members join the waiting list in their drawn order (inside the team: by their
+ * own keys, so the members who lost most recently sit first). Without teams the draw is the one it always was.
  */
 export function runLottery(input: LotteryInput): LotteryResult {
   // Mersenne Twister: its seeding spreads even small, neighbouring seeds (xoroshiro's first draws do not).
@@ -51,16 +63,32 @@ export function runLottery(input: LotteryInput): LotteryResult {
     const weight = lotteryWeight(input.history[request.userId], input.noShowsCount);
     weights[request.userId] = weight;
     const u = 1 - uniformFloat64(rng); // (0, 1]
-    return { request, key: Math.log(u) / weight };
+    return { request, weight, u, key: Math.log(u) / weight };
   });
-  keyed.sort((a, b) => b.key - a.key || a.request.userId - b.request.userId);
+  const units = drawUnits(keyed);
 
   const pool = new DeskPool(input.desks);
+  const desks = pool.remaining;
+  const fairShare = (size: number) => (desks >= requests.length ? size : Math.ceil((size * desks) / requests.length));
   const areaOfUser = new Map<number, number>();
   const assignments: LotteryResult['assignments'] = [];
   const waitlist: number[] = [];
+  const order: number[] = [];
 
-  for (const { request } of keyed) {
+  for (const members of units) {
+    order.push(...members.map((m) => m.userId));
+    if (members.length > 1) {
+      const first = members[0] as LotteryRequest;
+      const seats = pool.takeTeam(fairShare(members.length), first.preferredAreaId);
+      members.forEach((member, index) => {
+        const seat = seats[index];
+        if (!seat) return void waitlist.push(member.userId);
+        areaOfUser.set(member.userId, seat.areaId);
+        assignments.push({ userId: member.userId, deskId: seat.id, reason: 'team' });
+      });
+      continue;
+    }
+    const request = members[0] as LotteryRequest;
     const pick = pool.remaining > 0 ? pickDesk(request, pool, areaOfUser) : null;
     if (!pick) {
       waitlist.push(request.userId);
@@ -70,7 +98,43 @@ export function runLottery(input: LotteryInput): LotteryResult {
     areaOfUser.set(request.userId, pick.desk.areaId);
     assignments.push({ userId: request.userId, deskId: pick.desk.id, reason: pick.reason });
   }
-  return { order: keyed.map((k) => k.request.userId), assignments, waitlist, weights };
+  return { order, assignments, waitlist, weights };
+}
+
+interface Keyed {
+  request: LotteryRequest;
+  weight: number;
+  u: number;
+  key: number;
+}
+
+/** Singles and teams in drawn order, each a list of requests (a team's members by their own keys). */
+function drawUnits(keyed: Keyed[]): LotteryRequest[][] {
+  const byKey = (a: { key: number; id: number }, b: { key: number; id: number }) => b.key - a.key || a.id - b.id;
+  const teams = new Map<string, Keyed[]>();
+  const units: Array<{ key: number; id: number; members: Keyed[] }> = [];
+  for (const k of keyed) {
+    const teamKey = k.request.teamKey;
+    if (teamKey === undefined || teamKey === null) units.push({ key: k.key, id: k.request.userId, members: [k] });
+    else {
+      const team = teams.get(teamKey);
+      if (team) team.push(k);
+      else teams.set(teamKey, [k]);
+    }
+  }
+  for (const members of teams.values()) {
+    // members arrive in user id order: the first is the lowest id
+    const lead = members[0] as Keyed;
+    const weight = Math.exp(members.reduce((sum, m) => sum + Math.log(m.weight), 0) / members.length);
+    units.push({ key: Math.log(lead.u) / weight, id: lead.request.userId, members });
+  }
+  units.sort(byKey);
+  return units.map((unit) =>
+    unit.members
+      .map((m) => ({ key: m.key, id: m.request.userId, request: m.request }))
+      .sort(byKey)
+      .map((m) => m.request),
+  );
 }
 
 /** The best free desk for a request: a preferred desk, then the preferred area, then near colleagues, then any. */

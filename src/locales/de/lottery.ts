@@ -10,6 +10,11 @@ export const deLottery = {
     area: 'Wunschbereich',
     any_area: 'Egal',
     near_colleagues: 'In der Nähe meiner Kolleg:innen',
+    team: 'Zusammen anfragen mit',
+    team_help:
+      'Verknüpfte Kolleg:innen bekommen dieselbe Anfrage und werden informiert. Gewinnt ihr, sitzt ihr nebeneinander in einem Bereich – höchstens so viele, wie euch bei knappen Plätzen fair zusteht; die anderen kommen auf die Warteliste.',
+    as_team: 'als Team',
+    team_request: 'Teamanfrage: die Verlosung setzt euch nebeneinander.',
     submit: 'Anfrage stellen',
     submit_help: 'Ohne bestimmten Schreibtisch anfragen. Mit „Buchen“ bei einem Schreibtisch wird er dein Wunschplatz.',
     requested: 'Anfrage gestellt: {{count}} Tage warten auf Bestätigung.',

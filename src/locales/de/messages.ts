@@ -31,6 +31,10 @@ export const deMessages = {
     weekdays_required: 'Bitte mindestens einen Wochentag wählen.',
     draw_closed: 'Für diesen Tag ist die Verlosung schon gelaufen – bitte direkt buchen.',
     already_requested: 'Für diesen Tag gibt es schon eine Anfrage.',
+    team_not_linked: 'Du kannst nur mit Kolleg:innen zusammen anfragen, die mit dir verknüpft sind.',
+    team_too_large: 'Höchstens {{max}} Kolleg:innen auf einmal.',
+    team_already_requested: 'Eine Kollegin oder ein Kollege hat für einen dieser Tage schon eine Anfrage.',
+    team_one_desk: 'Ein Team fragt einen Bereich an, keinen einzelnen Schreibtisch.',
     not_lottery_mode: 'Diese Gruppe bucht nicht per Verlosung.',
     edit_too_many_days: 'Höchstens 5 Tage auf einmal bearbeiten.',
     description_required: 'Bitte das Problem beschreiben.',
@@ -134,6 +138,7 @@ export const deMessages = {
     won_preference: 'Gewonnen: dein Wunschplatz {{desk}}.',
     won_area: 'Gewonnen: {{desk}} in deinem Wunschbereich.',
     won_near_colleagues: 'Gewonnen: {{desk}} in der Nähe deiner Kolleg:innen.',
+    won_team: 'Gewonnen: {{desk}}, neben deinem Team.',
     won_any: 'Gewonnen: {{desk}}.',
     won_waitlist: 'Nachgerückt: {{desk}} ist für dich frei geworden.',
     lost: 'Mehr Anfragen als freie Schreibtische: Platz {{position}} auf der Warteliste. Beim nächsten Mal sind deine Chancen höher.',
@@ -184,6 +189,10 @@ export const deMessages = {
     WaitlistPromotedNotification: {
       subject: 'Nachgerückt: {{desk}}',
       text: 'Ein Schreibtisch ist frei geworden: {{desk}} ({{place}}) gehört dir: {{when}}.',
+    },
+    TeamRequestNotification: {
+      subject: '{{colleague}} hat mit dir zusammen angefragt',
+      text: '{{colleague}} hat Schreibtische für euer Team angefragt: {{when}}. Gewinnt das Team, setzt die Verlosung euch nebeneinander in einen Bereich. Unter „Meine Anfragen“ kannst du deine eigene Anfrage zurückziehen.',
     },
     DeskDeletedNotification: {
       subject: 'Schreibtisch {{desk}} entfernt',

@@ -28,6 +28,7 @@ export const deNotificationSettings = {
       LotteryLostNotification: 'Verlosung nicht gewonnen',
       WaitlistPromotedNotification: 'Von der Warteliste nachgerückt',
       AbsenceDayKeptNotification: 'Schreibtisch bleibt nach Abwesenheit gebucht',
+      TeamRequestNotification: 'Eine Kollegin oder ein Kollege fragt mit dir an',
       RoomReservationNotification: 'Raum gebucht',
       RoomInvitationNotification: 'Einladung erhalten',
       RoomBookingUpdatedNotification: 'Termin geändert',

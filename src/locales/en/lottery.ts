@@ -11,6 +11,11 @@ export const enLottery: LotteryTexts = {
     area: 'Preferred area',
     any_area: 'Any',
     near_colleagues: 'Near my colleagues',
+    team: 'Ask together with',
+    team_help:
+      'Linked colleagues get the same request and are told so. If you win, you sit side by side in one area – at most as many of you as is fair when desks are scarce; the others go on the waiting list.',
+    as_team: 'as a team',
+    team_request: 'Team request: the draw seats you side by side.',
     submit: 'Send request',
     submit_help: 'Request without a specific desk. “Book” on a desk makes it your preferred desk.',
     requested: 'Request sent: {{count}} days waiting for confirmation.',

@@ -32,6 +32,10 @@ export const enMessages: Messages = {
     weekdays_required: 'Please choose at least one weekday.',
     draw_closed: 'The draw for this day has already run – please book directly.',
     already_requested: 'There already is a request for this day.',
+    team_not_linked: 'You can only ask together with colleagues linked with you.',
+    team_too_large: 'At most {{max}} colleagues at once.',
+    team_already_requested: 'A colleague already has a request for one of these days.',
+    team_one_desk: 'A team asks for an area, not for one desk.',
     not_lottery_mode: 'This group does not allocate by lottery.',
     edit_too_many_days: 'Edit at most 5 days at once.',
     description_required: 'Please describe the problem.',
@@ -135,6 +139,7 @@ export const enMessages: Messages = {
     won_preference: 'Won: your preferred desk {{desk}}.',
     won_area: 'Won: {{desk}} in your preferred area.',
     won_near_colleagues: 'Won: {{desk}} near your colleagues.',
+    won_team: 'Won: {{desk}}, next to your team.',
     won_any: 'Won: {{desk}}.',
     won_waitlist: 'Moved up: {{desk}} has become free for you.',
     lost: 'More requests than free desks: number {{position}} on the waiting list. Your chance next time is higher.',
@@ -185,6 +190,10 @@ export const enMessages: Messages = {
     WaitlistPromotedNotification: {
       subject: 'Moved up: {{desk}}',
       text: 'A desk has become free: {{desk}} ({{place}}) is yours: {{when}}.',
+    },
+    TeamRequestNotification: {
+      subject: '{{colleague}} asked for desks together with you',
+      text: '{{colleague}} asked for desks for your team: {{when}}. If the team wins, the draw seats you side by side in one area. Under "My requests" you can withdraw your own request.',
     },
     DeskDeletedNotification: {
       subject: 'Desk {{desk}} removed',

@@ -27,6 +27,7 @@ export const enNotificationSettings = {
       LotteryLostNotification: 'Lottery not won',
       WaitlistPromotedNotification: 'Moved up from the waiting list',
       AbsenceDayKeptNotification: 'Desk stays booked after an absence',
+      TeamRequestNotification: 'A colleague asked for a desk with you',
       RoomReservationNotification: 'Room booked',
       RoomInvitationNotification: 'Invitation received',
       RoomBookingUpdatedNotification: 'Meeting changed',

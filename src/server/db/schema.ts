@@ -313,6 +313,8 @@ export interface DeskNotificationPayload {
   resource_kind?: 'parking' | 'room' | 'bookable';
   /** AbsenceDayKeptNotification: who booked the owner's desk; null when they hide their presence. */
   booked_by?: string | null;
+  /** TeamRequestNotification: the colleague who asked for the team. */
+  colleague?: string;
 }
 
 /** What a room-booking notification is about: the meeting, and who it concerns besides the reader. */
@@ -442,6 +444,8 @@ export const deskRequests = pgTable(
     decidedAt: tz('decided_at'),
     /** A desk or a parking space is asked for. */
     resourceKind: text('resource_kind', { enum: LOTTERY_KINDS }).notNull().default('desk'),
+    /** Requests filed together by linked colleagues share it: the draw seats them as one team. */
+    teamKey: uuid('team_key'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );

@@ -44,6 +44,7 @@ export function presentRequest(
     preferred_desk_id: row.preferredDeskId,
     preferred_area_id: row.preferredAreaId,
     near_colleagues: row.nearColleagues,
+    team_key: row.teamKey,
     booking_id: row.bookingId,
     booking_status: won?.status ?? null,
     cutoff_at: cutoff.toISOString(),

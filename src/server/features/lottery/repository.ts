@@ -1,6 +1,7 @@
 import { overlaps } from '../../db/overlap';
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { queryRows, type Queryable } from '../../db/client';
+import { OTHER_KIND_STEP, SAME_KIND_STEP, type LotteryHistory } from '../../../domain/lottery/weights';
 import type { LotteryKind } from '../../../contract/lottery';
 import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
 
@@ -28,8 +29,10 @@ export async function requestsOfDay(
 }
 
 /**
- * Wins, losses and no-shows per user in [from, to) for one kind: what the draw weighs. Desks and parking keep
- * separate ledgers for now (issue #17 will combine them).
+ * Wins, losses and no-shows per user in [from, to), as the draw of `kind` weighs them: one ledger for desks and
+ * parking spaces. Each decided request counts its deviation from that draw's share of winners, ×4 for the same
+ * kind and ×1 for the other (`ledgerOutcome`, which explains why); rounded to thousandths so stored run inputs
+ * read plainly. No-shows of both kinds count whole.
  */
 export async function lotteryHistory(
   q: Queryable,
@@ -41,21 +44,30 @@ export async function lotteryHistory(
 ) {
   if (userIds.length === 0) return {};
   // A win stays a win when the desk was later cancelled or released (its request then reads 'withdrawn').
-  const outcome = sql<'won' | 'lost'>`CASE WHEN ${deskRequests.status} = 'lost' THEN 'lost' ELSE 'won' END`;
-  const decided = await q
-    .select({ userId: deskRequests.userId, status: outcome, n: sql<number>`count(*)::int` })
-    .from(deskRequests)
-    .where(
-      and(
-        eq(deskRequests.groupId, groupId),
-        inArray(deskRequests.userId, userIds),
-        eq(deskRequests.resourceKind, kind),
-        sql`(${deskRequests.status} IN ('won', 'lost') OR ${deskRequests.reason} IN ('cancelled', 'released'))`,
-        gte(deskRequests.day, from),
-        lt(deskRequests.day, to),
-      ),
+  const decided = await queryRows<{ user_id: number; wins: number; losses: number }>(
+    q,
+    sql`
+    WITH decided AS (
+      SELECT user_id, day, resource_kind, status <> 'lost' AS won
+        FROM desk_requests
+       WHERE group_id = ${groupId} AND day >= ${from} AND day < ${to}
+         AND (status IN ('won', 'lost') OR reason IN ('cancelled', 'released'))
+    ), shares AS (
+      SELECT day, resource_kind, avg(CASE WHEN won THEN 1 ELSE 0 END)::float8 AS share FROM decided GROUP BY day, resource_kind
+    ), weighed AS (
+      SELECT d.user_id, d.won, s.share,
+             CASE WHEN d.resource_kind = ${kind} THEN ${SAME_KIND_STEP}::float8 ELSE ${OTHER_KIND_STEP}::float8 END AS step
+        FROM decided d JOIN shares s ON s.day = d.day AND s.resource_kind = d.resource_kind
+       WHERE d.user_id IN (${sql.join(
+         userIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
     )
-    .groupBy(deskRequests.userId, outcome);
+    SELECT user_id,
+           round(sum(CASE WHEN won THEN step * (1 - share) ELSE 0 END)::numeric, 3)::float8 AS wins,
+           round(sum(CASE WHEN won THEN 0 ELSE step * share END)::numeric, 3)::float8 AS losses
+      FROM weighed GROUP BY user_id`,
+  );
   // A no-show: a lottery desk released by the check-in deadline (status released without check-in).
   const noShows = await q
     .select({ userId: bookings.userId, n: sql<number>`count(*)::int` })
@@ -64,7 +76,6 @@ export async function lotteryHistory(
       and(
         eq(bookings.groupId, groupId),
         inArray(bookings.userId, userIds),
-        eq(bookings.resourceKind, kind),
         eq(bookings.source, 'lottery'),
         eq(bookings.status, 'released'),
         sql`${bookings.checkedInAt} IS NULL`,
@@ -73,11 +84,11 @@ export async function lotteryHistory(
       ),
     )
     .groupBy(bookings.userId);
-  const history: Record<number, { wins: number; losses: number; noShows: number }> = {};
+  const history: Record<number, LotteryHistory> = {};
   const entry = (userId: number) => (history[userId] ??= { wins: 0, losses: 0, noShows: 0 });
   for (const row of decided) {
-    if (row.status === 'won') entry(row.userId).wins += row.n;
-    else entry(row.userId).losses += row.n;
+    entry(Number(row.user_id)).wins += Number(row.wins);
+    entry(Number(row.user_id)).losses += Number(row.losses);
   }
   for (const row of noShows) entry(row.userId).noShows += row.n;
   return history;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DeskRequest, DeskRequestBody, LotteryKind } from '../../../contract/lottery';
 import type { Language } from '../../../contract/limits';
@@ -16,6 +17,7 @@ import { presentRequest } from './presenter';
 import type { DeskRequestRow } from './repository';
 import { requireCoveredDays } from '../bookings/subscription-cover';
 import type { WonBooking } from './presenter';
+import { notifyTeam, teamMembers } from './team-members';
 
 /** The days whose requests (of the kind) are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
 export async function daysWithDrawAhead(
@@ -69,6 +71,7 @@ export async function createRequests(
   const open = await daysWithDrawAhead(database.db, group, body.days, now);
   if (body.days.some((day) => !open.has(day))) throw invalidField('days', 'validation.draw_closed');
   await requireCoveredDays(database.db, context, body.days);
+  if (body.preferred_desk_id !== null && body.team_user_ids.length > 0) throw invalidField('preferred_desk_id', 'validation.team_one_desk');
   if (body.preferred_desk_id !== null) {
     const desk = await findDesk(database.db, auth.groupId, body.preferred_desk_id);
     if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
@@ -80,21 +83,37 @@ export async function createRequests(
       .where(and(eq(areas.groupId, auth.groupId), eq(areas.id, body.preferred_area_id)));
     if (!area) throw invalidField('preferred_area_id', 'validation.invalid');
   }
+  const days = [...new Set(body.days)].sort();
+  const team = await teamMembers(database.db, auth, body.team_user_ids, days);
+  // One key for the whole submission: the draw groups a day's requests by it.
+  const teamKey = team.length > 0 ? randomUUID() : null;
   try {
-    const rows = await database.db
-      .insert(deskRequests)
-      .values(
-        [...new Set(body.days)].sort().map((day) => ({
-          groupId: auth.groupId,
-          userId: auth.userId,
-          day,
-          preferredDeskId: body.preferred_desk_id,
-          preferredAreaId: body.preferred_area_id,
-          nearColleagues: body.near_colleagues,
-        })),
-      )
-      .returning();
-    return presentRequests(database.db, group, rows, language);
+    const rows = await database.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(deskRequests)
+        .values(
+          [auth.userId, ...team].flatMap((userId) =>
+            days.map((day) => ({
+              groupId: auth.groupId,
+              userId,
+              day,
+              preferredDeskId: body.preferred_desk_id,
+              preferredAreaId: body.preferred_area_id,
+              nearColleagues: body.near_colleagues,
+              teamKey,
+            })),
+          ),
+        )
+        .returning();
+      if (team.length > 0) await notifyTeam(tx, group, auth.userId, team, days);
+      return inserted;
+    });
+    return presentRequests(
+      database.db,
+      group,
+      rows.filter((r) => r.userId === auth.userId),
+      language,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('days', 'validation.already_requested');
     throw error;

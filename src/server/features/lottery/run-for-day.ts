@@ -26,7 +26,10 @@ export interface RunOutcome {
  * Those booked by others are left out.
  */
 async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date, kind: LotteryKind): Promise<LotteryDesk[]> {
-  const all = await tx.select({ id: resources.id, areaId: resources.areaId }).from(resources).where(inService(groupId, kind));
+  const all = await tx
+    .select({ id: resources.id, areaId: resources.areaId, x: resources.planX, y: resources.planY })
+    .from(resources)
+    .where(inService(groupId, kind));
   const busy = await tx
     .select({ resourceId: bookings.resourceId, source: bookings.source })
     .from(bookings)
@@ -40,7 +43,15 @@ async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date, kin
     );
   const ownerHeld = new Set(busy.filter((b) => b.source === 'owner').map((b) => b.resourceId));
   const taken = new Set(busy.filter((b) => b.source !== 'owner').map((b) => b.resourceId));
-  return all.filter((d) => !taken.has(d.id)).map((d) => ({ id: d.id, areaId: d.areaId, heldByOwner: ownerHeld.has(d.id) }));
+  // Floor-plan positions only where there are some: a run's stored input stays as it was without plans.
+  return all
+    .filter((d) => !taken.has(d.id))
+    .map((d) => ({
+      id: d.id,
+      areaId: d.areaId,
+      heldByOwner: ownerHeld.has(d.id),
+      ...(d.x === null || d.y === null ? {} : { x: d.x, y: d.y }),
+    }));
 }
 
 /**
@@ -88,6 +99,7 @@ export async function runLotteryForDay(
       preferredDeskIds: r.preferredDeskId ? [r.preferredDeskId] : [],
       preferredAreaId: r.preferredAreaId,
       nearUserIds: r.nearColleagues ? (links.get(r.userId) ?? []) : [],
+      ...(r.teamKey === null ? {} : { teamKey: r.teamKey }),
     })),
     desks: await desksForDraw(tx, group.id, start, end, kind),
     history,

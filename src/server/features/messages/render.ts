@@ -58,6 +58,7 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At, t: Translate) => R
     deadline: p.deadline ? at(p.deadline, 'time') : '',
     position: p.position ?? '',
     booked_by: p.booked_by ?? t('notifications.someone'),
+    colleague: p.colleague ?? '',
   }),
   room: (p: RoomNotificationPayload) => ({
     room: p.room,
@@ -114,6 +115,7 @@ export function pathOf(type: MessageType, payload: NotificationPayload): string 
   if (type.startsWith('Link')) return '/staff_search';
   if (type === 'FeedbackNotification' || type === 'DeskProblemResolvedNotification') return '/history';
   if (type === 'AbsenceDayKeptNotification') return '/desk';
+  if (type === 'TeamRequestNotification') return '/desk_requests';
   return '/reports';
 }
 

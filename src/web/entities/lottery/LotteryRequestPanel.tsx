@@ -13,6 +13,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { fullDate, minuteLabel } from '../../lib/format';
 import { useNow } from '../../lib/use-today';
 import { useCreateDeskRequests } from './create-desk-requests';
+import { useTeamColleagues } from './get-team-colleagues';
 import { daysBeforeCutoff } from './lottery';
 import './lottery.css';
 import { paths } from '../../lib/paths';
@@ -25,13 +26,19 @@ interface Props {
   desks: readonly Desk[];
 }
 
-/** Lottery mode on the booking screen: when the draw is, and a request without a specific desk (area, near colleagues). */
+/**
+ * Lottery mode on the booking screen: when the draw is, and a request without a specific desk (area, near colleagues),
+ * alone or together with linked colleagues (team seating: the draw seats a winning team side by side in one area).
+ */
 export function LotteryRequestPanel({ group, days, desks }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const areaId = useId();
   const [area, setArea] = useState('');
   const [nearColleagues, setNearColleagues] = useState(false);
+  const [team, setTeam] = useState<ReadonlySet<number>>(new Set());
+  const colleagues = useTeamColleagues(group.has_staff_search).data ?? [];
+  const teamId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [requested, setRequested] = useState<DeskRequest[] | null>(null);
@@ -53,6 +60,7 @@ export function LotteryRequestPanel({ group, days, desks }: Props) {
       preferred_desk_id: null,
       preferred_area_id: area ? Number(area) : null,
       near_colleagues: nearColleagues,
+      team_user_ids: colleagues.filter((c) => team.has(c.id)).map((c) => c.id),
     });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues, t));
@@ -74,7 +82,17 @@ export function LotteryRequestPanel({ group, days, desks }: Props) {
     });
   };
 
+  const teamErrors = Object.entries(errors)
+    .filter(([field]) => field === 'team_user_ids' || field.startsWith('team_user_ids.'))
+    .flatMap(([, messages]) => messages);
   const fieldErrors = [...(errors.days ?? []), ...(errors.preferred_area_id ?? [])];
+  const choose = (id: number, chosen: boolean) =>
+    setTeam((before) => {
+      const next = new Set(before);
+      if (chosen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section className="card" aria-labelledby="lottery-request-title" data-testid="lottery-request">
       <h2 id="lottery-request-title">{t('desk_requests.explain_title')}</h2>
@@ -96,6 +114,33 @@ export function LotteryRequestPanel({ group, days, desks }: Props) {
         isSelected={nearColleagues}
         onChange={setNearColleagues}
       />
+      {colleagues.length > 0 ? (
+        <fieldset
+          className="field lottery-fieldset"
+          aria-describedby={teamErrors.length > 0 ? `${teamId} ${teamId}-error` : teamId}
+          aria-invalid={teamErrors.length > 0 || undefined}
+          data-testid="team-choice"
+        >
+          <legend>{t('desk_requests.team')}</legend>
+          <p className="field-help" id={teamId}>
+            {t('desk_requests.team_help')}
+          </p>
+          {colleagues.map((colleague) => (
+            <CheckboxField
+              key={colleague.id}
+              name={`team_user_ids.${colleague.id}`}
+              label={`${colleague.first_name} ${colleague.last_name}`}
+              isSelected={team.has(colleague.id)}
+              onChange={(chosen) => choose(colleague.id, chosen)}
+            />
+          ))}
+          {teamErrors.length > 0 ? (
+            <p className="field-error" id={`${teamId}-error`}>
+              {teamErrors.join(' ')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <p className="field-help">{t('desk_requests.submit_help')}</p>
       <FormMessage text={failure} tone="error" />
       {closedDays.length > 0 ? (
@@ -109,6 +154,7 @@ export function LotteryRequestPanel({ group, days, desks }: Props) {
           {requested.map((r) => (
             <li key={r.id} data-outcome="requested">
               {fullDate(r.day, language)}: {t('desk_requests.status.waiting')}
+              {r.team_key ? ` · ${t('desk_requests.as_team')}` : ''}
             </li>
           ))}
         </ul>

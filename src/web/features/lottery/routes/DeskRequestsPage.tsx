@@ -75,6 +75,7 @@ function RequestList({ requests }: { requests: readonly DeskRequest[] }) {
                   <StatusBadge badge={badge} />
                 </p>
                 <p>{r.message}</p>
+                {r.team_key ? <p className="muted">{t('desk_requests.team_request')}</p> : null}
                 {r.status === 'lost' && r.waitlist_position !== null ? (
                   <p className="muted">{t('desk_requests.waitlist_position', { position: r.waitlist_position })}</p>
                 ) : null}
