@@ -82,6 +82,25 @@ describe('mobile: installable web app, offline, deep links', () => {
     await page.context().close();
   });
 
+  it("takes the group's colour once signed in: title bar and the manifest an install would use", async () => {
+    const page = await newPage(browser);
+    await open(page, '/login');
+    await signIn(page, 'kollege@deskfair.test', DEMO_PASSWORD);
+    await waitForRoute(page, '/reports');
+    const colour = (await apiCall<{ group: { colors: { nav: { active: string } } } }>(page, 'GET', 'ego')).data.group.colors.nav.active;
+    await page.waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href')?.includes('?theme='));
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(colour);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe(`./manifest.webmanifest?theme=${encodeURIComponent(colour)}`);
+    const themed = (await (await page.request.get(new URL(href ?? '', `${baseUrl()}/`).href)).json()) as { theme_color: string };
+    expect(themed.theme_color).toBe(colour.toLowerCase());
+    await waitControlled(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await page.context().close();
+  });
+
   it('says politely on the start after an update that a new version was loaded', async () => {
     const page = await newPage(browser);
     await open(page, '/');

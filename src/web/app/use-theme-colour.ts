@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 
 /**
- * The browser's and the installed app's title bar take the group's colour (meta theme-color wins over the manifest's
- * theme_color once the page runs); signed out, the product's default from index.html.
+ * The group's colour for the browser's and the installed app's title bar: meta theme-color (which wins over the
+ * manifest once the page runs) and the manifest link, which then asks the server for a manifest with that colour, so an
+ * app installed while signed in keeps it. Signed out, the product's defaults from index.html.
  */
 export function useThemeColour(colour: string | undefined): void {
   useEffect(() => {
+    if (!colour) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-    if (!meta) return;
-    const initial = meta.content;
-    if (colour) meta.content = colour;
+    const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const initial = { meta: meta?.content, manifest: manifest?.getAttribute('href') };
+    if (meta) meta.content = colour;
+    if (manifest) manifest.setAttribute('href', `./manifest.webmanifest?theme=${encodeURIComponent(colour)}`);
     return () => {
-      meta.content = initial;
+      if (meta && initial.meta !== undefined) meta.content = initial.meta;
+      if (manifest && initial.manifest) manifest.setAttribute('href', initial.manifest);
     };
   }, [colour]);
 }
