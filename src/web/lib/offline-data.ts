@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API_CACHE, FROM_CACHE_HEADER } from '../sw/api-cache-rules';
+import { API_CACHE, FROM_CACHE_HEADER, SIGNED_OUT_MESSAGE } from '../sw/api-cache-rules';
 
 /**
  * Whether the app shows data the service worker kept (the server could not be reached): the spec's offline state,
@@ -32,6 +32,8 @@ export function useShowsCachedData(): boolean {
 /** On sign-out: the kept answers of this user are deleted, none is ever shown to the next one. */
 export async function clearOfflineData(): Promise<void> {
   set(false);
+  // the worker also drops answers to requests still on their way, which would otherwise fill the cache again
+  globalThis.navigator?.serviceWorker?.controller?.postMessage(SIGNED_OUT_MESSAGE);
   if (typeof caches === 'undefined') return;
   await caches.delete(API_CACHE);
 }

@@ -4,8 +4,14 @@
  */
 export const API_CACHE = 'deskfair-api';
 
+/** At most this many answers are kept (each month the calendar showed is one answer of bookings). */
+export const MAX_KEPT = 40;
+
 /** Header the worker adds to an answer it took from the cache: the app then shows its offline state. */
 export const FROM_CACHE_HEADER = 'x-deskfair-from-cache';
+
+/** The page's message to the worker when the session ended: answers still on their way must not be kept. */
+export const SIGNED_OUT_MESSAGE = 'deskfair:signed-out';
 
 /** Header on a cached answer naming the user it belongs to (the token's `sub`). */
 export const OWNER_HEADER = 'x-deskfair-owner';
