@@ -30,7 +30,7 @@ const webLayerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.e2e-data'] },
+  { ignores: ['dist', 'node_modules', 'data', '.e2e-data', 'android', 'ios'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { deApp } from './src/locales/de/app.js';
 
 const REACT_ROUTER_PRODUCTION = 'node_modules/react-router/dist/production/index.mjs';
@@ -89,11 +90,30 @@ function preloadStartScreen(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/web/sw/sw.ts) built as dist/web/sw.js with the precache list of the build: index.html, every
+ * hashed asset, the icons and the manifest. The app registers it itself after load (lib/service-worker.ts).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      // the screens of the floor plans' editor included: every lazy chunk opens offline
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+}
+
 // The web app lives in src/web (static files in src/web/public); the server serves dist/web.
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: './',
-  plugins: [metaDescription(), preloadStartScreen(), precompress()],
+  plugins: [metaDescription(), preloadStartScreen(), serviceWorker(), precompress()],
   // React Router's package exports only its development build (dev warnings switched on); the build takes the
   // production one it ships alongside, which leaves the warning code out.
   resolve: command === 'build' ? { alias: { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) } } : {},

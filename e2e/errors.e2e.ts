@@ -56,14 +56,17 @@ describe('error dialog and offline banner', () => {
   });
 
   it('marks the app offline when GET ego fails and recovers with the retry button', async () => {
-    await page.route('**/api/v2/ego', (r) =>
-      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ id: 'internal', message: 'boom' }) }),
-    );
+    // the context's route: the service worker fetches ego (it keeps it for reading offline), and a page route does not see it
+    await page
+      .context()
+      .route('**/api/v2/ego', (r) =>
+        r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ id: 'internal', message: 'boom' }) }),
+      );
     await page.reload();
     await page.getByTestId('offline-banner').waitFor({ timeout: 30_000 });
     expect(await page.locator('.app').getAttribute('data-offline')).toBe('true');
     await expectAccessible(page, 'offline banner');
-    await page.unroute('**/api/v2/ego');
+    await page.context().unroute('**/api/v2/ego');
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
     await page.locator('.app[data-loaded="true"][data-offline="false"]').waitFor();

@@ -31,6 +31,7 @@ import { createMailer } from './mail/mailer';
 import { fcmSender } from './push/fcm-sender';
 import { vapidKeys } from './push/vapid-keys';
 import { webPushSender } from './push/web-push-sender';
+import { registerWebManifest } from './http/web-manifest';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 export const API_PREFIX = '/api/v2';
@@ -128,6 +129,7 @@ export async function buildApp({
   );
 
   if (serveWeb && existsSync(webRoot)) {
+    registerWebManifest(app, webRoot);
     await app.register(fastifyStatic, {
       root: webRoot,
       // The build writes .br and .gz next to each file (vite.config.ts); send picks one by Accept-Encoding.

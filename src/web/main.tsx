@@ -2,7 +2,13 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { noteBuild } from './lib/app-update';
+import { isNativeApp } from './lib/native/platform';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles/app.css';
+
+noteBuild(import.meta.url);
+registerServiceWorkerAfterLoad(isNativeApp());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');

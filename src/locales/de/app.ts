@@ -20,6 +20,8 @@ export const deApp = {
     close: 'OK',
     offline: 'Keine Verbindung zum Server.',
     retry: 'Erneut versuchen',
+    offline_cached: 'angezeigt wird der zuletzt geladene Stand',
+    updated: 'Neue Version geladen.',
     signed_in: 'Angemeldet',
     signed_out: 'Abgemeldet',
     signing_out: 'Abmelden …',

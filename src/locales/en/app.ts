@@ -21,6 +21,8 @@ export const enApp: AppTexts = {
     close: 'OK',
     offline: 'No connection to the server.',
     retry: 'Try again',
+    offline_cached: 'showing the data last loaded',
+    updated: 'New version loaded.',
     signed_in: 'Signed in',
     signed_out: 'Signed out',
     signing_out: 'Signing out …',

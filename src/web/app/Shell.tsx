@@ -5,6 +5,7 @@ import { BottomBar } from '../components/BottomBar';
 import { LiveRegion } from '../components/LiveRegion';
 import { LoginButton } from '../components/LoginButton';
 import { OfflineBanner } from '../components/OfflineBanner';
+import { UpdateNotice } from '../components/UpdateNotice';
 import { dismissError, useCurrentError } from '../lib/error-store';
 import { useSignedIn } from '../lib/session';
 import { DEFAULT_NAV_COLORS } from '../../contract/limits';
@@ -12,6 +13,8 @@ import { isPublicPath, routePaths } from './routes';
 import { useAppStatus } from './use-app-status';
 import { useDeepLinks } from './use-deep-links';
 import { useLocaleSync } from './use-locale-sync';
+import { useNativeApp } from './use-native-app';
+import { useThemeColour } from './use-theme-colour';
 import { useSessionEnd } from './use-session-end';
 import { useUnreadCount } from '../entities/messages/unread-count';
 import { paths } from '../lib/paths';
@@ -42,18 +45,23 @@ export function Shell() {
   useLocaleSync(status.ego, signedIn);
   useDeepLinks();
   useSessionEnd();
+  const group = status.ego?.group;
+  useThemeColour(group?.colors.nav.active);
+  useNativeApp(group?.colors.nav.active);
 
   useEffect(() => {
     document.title = t('app.name');
   }, [t]);
 
-  const group = status.ego?.group;
   const showBottomBar = signedIn && !isPublic;
   const unread = useUnreadCount(showBottomBar);
 
   return (
     <div className="app" data-loaded={status.loaded} data-offline={status.offline}>
-      {status.offline ? <OfflineBanner onRetry={status.retry} detail={status.error?.message} /> : null}
+      {status.offline ? (
+        <OfflineBanner onRetry={status.retry} detail={status.showsCachedData ? t('shell.offline_cached') : status.error?.message} />
+      ) : null}
+      <UpdateNotice />
       <main id="main" className={showBottomBar ? 'with-bottom-bar' : undefined}>
         {!signedIn && !isPublic ? (
           <div className="page">

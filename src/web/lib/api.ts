@@ -1,6 +1,7 @@
 import { createApiClient } from './api-client';
 import { baseLanguage } from './locale';
 import { i18n } from './i18n';
+import { noteApiResponse } from './offline-data';
 import { session } from './session';
 import { apiBaseUrl } from './token';
 import { readXsrfToken } from './xsrf';
@@ -14,4 +15,9 @@ export const api = createApiClient({
   signOut: session.clear,
   language: () => baseLanguage(i18n.language),
   xsrfToken: () => readXsrfToken(),
+  fetch: async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    noteApiResponse(response);
+    return response;
+  },
 });

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'deskfair.token',
   host: 'deskfair.host',
   language: 'deskfair.language',
+  /** The build the app last started with: a different one means it was updated (app-update.ts). */
+  build: 'deskfair.build',
 } as const;
 
 export function readStorage(key: string): string | null {
