@@ -36,6 +36,10 @@ export const deskRequestSchema = z.object({
   booking_status: bookingStatusSchema.nullable(),
   /** When requests for the day close and the draw runs. */
   cutoff_at: z.string(),
+  /** The SHA-256 the group committed to for the day's draw seed (null for days drawn before commitments existed). */
+  commitment: z.object({ hash: z.string(), committed_at: z.string() }).nullable(),
+  /** The run that decided the request, published at lottery/runs/:id. */
+  run_id: z.number().int().nullable(),
 });
 export type DeskRequest = z.infer<typeof deskRequestSchema>;
 

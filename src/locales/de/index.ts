@@ -2,6 +2,7 @@ import { deApp } from './app';
 import { deMessages } from './messages';
 import { deBooking } from './booking';
 import { deLottery } from './lottery';
+import { deLotteryRuns } from './lottery-runs';
 import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
 import { deRooms } from './rooms';
@@ -30,6 +31,7 @@ export const de = {
   ...deApp,
   ...deBooking,
   ...deLottery,
+  ...deLotteryRuns,
   ...deBookingEdit,
   ...dePickers,
   ...deRooms,

@@ -2,6 +2,7 @@ import { enApp } from './app';
 import { enMessages } from './messages';
 import { enBooking } from './booking';
 import { enLottery } from './lottery';
+import { enLotteryRuns } from './lottery-runs';
 import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
 import { enRooms } from './rooms';
@@ -30,6 +31,7 @@ export const en = {
   ...enApp,
   ...enBooking,
   ...enLottery,
+  ...enLotteryRuns,
   ...enBookingEdit,
   ...enPickers,
   ...enRooms,
