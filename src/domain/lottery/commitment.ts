@@ -5,7 +5,7 @@ const HEX_64 = /^[0-9a-f]{64}$/;
 
 export const isSeedHex = (value: string): boolean => HEX_64.test(value);
 
-export function hexToBytes(hex: string): Uint8Array {
+export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   return bytes;

@@ -34,14 +34,24 @@ describe('checkCommitment', () => {
   it('holds when the seed hashes to the commitment made before the cutoff', () => {
     expect(commitment).toBe('f025e61181fcde18f5a8e88cc79714735bbf059af6d8b2a1c3221fe9a20a5044');
     expect(
-      checkCommitment({ seedDigest: sha256(SEED), commitment, committedAt: '2026-03-01T08:00:00.000Z', cutoffAt: '2026-03-01T17:00:00.000Z' }),
+      checkCommitment({
+        seedDigest: sha256(SEED),
+        commitment,
+        committedAt: '2026-03-01T08:00:00.000Z',
+        cutoffAt: '2026-03-01T17:00:00.000Z',
+      }),
     ).toEqual({ seedMatches: true, committedBeforeCutoff: true });
   });
 
   it('flags another seed, and a commitment made at or after the cutoff', () => {
     const other = 'ff'.repeat(32);
     expect(
-      checkCommitment({ seedDigest: sha256(other), commitment, committedAt: '2026-03-01T17:00:00.000Z', cutoffAt: '2026-03-01T17:00:00.000Z' }),
+      checkCommitment({
+        seedDigest: sha256(other),
+        commitment,
+        committedAt: '2026-03-01T17:00:00.000Z',
+        cutoffAt: '2026-03-01T17:00:00.000Z',
+      }),
     ).toEqual({ seedMatches: false, committedBeforeCutoff: false });
   });
 });

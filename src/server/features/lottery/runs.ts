@@ -2,16 +2,14 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Language } from '../../../contract/limits';
 import { MY_DRAWS_LIMIT, type LotteryRun, type LotteryRunSummary } from '../../../contract/lottery-runs';
 import { lotteryCutoff } from '../../../domain/lottery/cutoff';
-import { publishDraw } from '../../../domain/lottery/publication';
 import type { Queryable } from '../../db/client';
 import { deskRequests, lotteryRuns, resources } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { translator } from '../../i18n/translator';
-import { commitmentOf, commitmentsOf, sha256Hex } from './commitments';
+import { commitmentOf, commitmentsOf } from './commitments';
 import { myDraw } from './my-draw';
-
-type RunRow = typeof lotteryRuns.$inferSelect;
+import { presentRun, type RunRow } from './run-presenter';
 
 async function deskLabels(q: Queryable, groupId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -26,7 +24,12 @@ async function deskLabels(q: Queryable, groupId: number, ids: number[]): Promise
  * A run as its group sees it: the commitment and when it was made, the seed (a run exists, so it is revealed), the
  * pseudonymised input and result, and the caller's own draw. Another group's run, or none, is 404.
  */
-export async function getRun(q: Queryable, { auth, group }: Pick<RequestContext, 'auth' | 'group'>, id: number, language: Language) {
+export async function getRun(
+  q: Queryable,
+  { auth, group }: Pick<RequestContext, 'auth' | 'group'>,
+  id: number,
+  language: Language,
+): Promise<LotteryRun> {
   const [run] = await q
     .select()
     .from(lotteryRuns)
@@ -38,23 +41,14 @@ export async function getRun(q: Queryable, { auth, group }: Pick<RequestContext,
     auth.groupId,
     run.input.desks.map((d) => d.id),
   );
-  const { draw, pseudonyms } = publishDraw(run.input, run.result, labels);
-  const published: LotteryRun = {
-    id: run.id,
-    day: run.day,
-    resource_kind: run.resourceKind,
-    ran_at: run.ranAt.toISOString(),
-    cutoff_at: lotteryCutoff(run.day, group.lotteryCutoffMinute, group.timeZone).toISOString(),
-    verifiable: commitment !== undefined,
-    commitment: commitment?.commitment ?? null,
-    committed_at: commitment?.committedAt.toISOString() ?? null,
-    seed: commitment?.seed ?? null,
-    commitment_matches: commitment ? sha256Hex(commitment.seed) === commitment.commitment : null,
-    draw,
-    you: pseudonyms.get(auth.userId) ?? null,
-    mine: myDraw(run.input, run.result, auth.userId, (deskId) => labels.get(deskId) ?? '', translator(language), language),
-  };
-  return published;
+  return presentRun({
+    run,
+    commitment,
+    labels,
+    cutoffAt: lotteryCutoff(run.day, group.lotteryCutoffMinute, group.timeZone),
+    userId: auth.userId,
+    language,
+  });
 }
 
 function summary(run: RunRow, verifiable: boolean, userId: number, language: Language): LotteryRunSummary {
