@@ -13,14 +13,21 @@ export const sha256Hex = (seedHex: string): string => createHash('sha256').updat
  * Commits the days' draw seeds (of a kind) unless already committed: a fresh 256-bit seed each, stored with its
  * SHA-256. Idempotent; the first commitment of a day is the one that counts.
  */
-export async function ensureCommitments(q: Queryable, groupId: number, days: readonly string[], kind: LotteryKind): Promise<void> {
+export async function ensureCommitments(
+  q: Queryable,
+  groupId: number,
+  days: readonly string[],
+  kind: LotteryKind,
+  /** The app's clock; the database's when absent. */
+  now?: Date,
+): Promise<void> {
   if (days.length === 0) return;
   await q
     .insert(lotteryCommitments)
     .values(
       [...new Set(days)].sort().map((day) => {
         const seed = randomBytes(SEED_BYTES).toString('hex');
-        return { groupId, day, resourceKind: kind, seed, commitment: sha256Hex(seed) };
+        return { groupId, day, resourceKind: kind, seed, commitment: sha256Hex(seed), ...(now ? { committedAt: now } : {}) };
       }),
     )
     .onConflictDoNothing();

@@ -38,7 +38,7 @@ export async function daysWithDrawAhead(
     .where(and(eq(lotteryRuns.groupId, group.id), eq(lotteryRuns.resourceKind, kind), inArray(lotteryRuns.day, beforeCutoff)));
   const drawnDays = new Set(drawn.map((r) => r.day));
   const open = beforeCutoff.filter((day) => !drawnDays.has(day));
-  await ensureCommitments(q, group.id, open, kind);
+  await ensureCommitments(q, group.id, open, kind, now);
   return new Set(open);
 }
 
