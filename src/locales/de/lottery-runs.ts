@@ -45,6 +45,8 @@ export const deLotteryRuns = {
     input_help: 'Personen stehen als Nummern (Pseudonyme dieser Verlosung); {{you}}',
     you_are: 'du bist Nr. {{pseudonym}}.',
     you_absent: 'du warst nicht dabei.',
+    person: 'Nr. {{pseudonym}}',
+    person_you: 'Nr. {{pseudonym}} (du)',
     col_drawn: 'Gezogen',
     col_person: 'Person',
     col_weight: 'Gewicht',

@@ -45,6 +45,8 @@ export const enLotteryRuns: LotteryRunsTexts = {
     input_help: 'People appear as numbers (pseudonyms of this draw); {{you}}',
     you_are: 'you are no. {{pseudonym}}.',
     you_absent: 'you did not take part.',
+    person: 'No. {{pseudonym}}',
+    person_you: 'No. {{pseudonym}} (you)',
     col_drawn: 'Drawn',
     col_person: 'Person',
     col_weight: 'Weight',
