@@ -52,7 +52,7 @@ describe('the browser replay and the server run', () => {
         result: ReturnType<typeof runLottery>;
       };
       const published = presentRun({
-        run: { id: i + 1, day: '2026-03-02', resourceKind: 'desk', ranAt: new Date('2026-03-01T17:00:00Z'), ...stored },
+        run: { groupId: 1, id: i + 1, day: '2026-03-02', resourceKind: 'desk', ranAt: new Date('2026-03-01T17:00:00Z'), ...stored },
         commitment: { seed, commitment: sha256Hex(seed), committedAt: new Date('2026-02-20T09:00:00Z') },
         labels: new Map(input.desks.map((d) => [d.id, `D-${d.id}`])),
         cutoffAt: new Date('2026-03-01T17:00:00Z'),
@@ -81,7 +81,15 @@ describe('the browser replay and the server run', () => {
     const input: LotteryInput = { ...randomInput(3), seed: drawSeed(seed) };
     expect([input.requests.length, input.desks.length]).toEqual([40, 10]);
     const published = presentRun({
-      run: { id: 1, day: '2026-03-02', resourceKind: 'desk', ranAt: new Date('2026-03-01T17:00:00Z'), input, result: runLottery(input) },
+      run: {
+        groupId: 1,
+        id: 1,
+        day: '2026-03-02',
+        resourceKind: 'desk',
+        ranAt: new Date('2026-03-01T17:00:00Z'),
+        input,
+        result: runLottery(input),
+      },
       commitment: { seed, commitment: sha256Hex(seed), committedAt: new Date('2026-03-01T18:00:00Z') },
       labels: new Map(),
       cutoffAt: new Date('2026-03-01T17:00:00Z'),

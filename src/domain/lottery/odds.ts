@@ -2,7 +2,7 @@ import { runLottery, type LotteryInput } from './run-lottery';
 
 /** Simulated draws for the odds when the run is small; larger runs get fewer so one estimate stays well under a second. */
 export const ODDS_DRAWS = 2_000;
-const ODDS_WORK_BUDGET = 600_000;
+const ODDS_WORK_BUDGET = 300_000;
 const ODDS_MIN_DRAWS = 20;
 
 /** How many simulated draws an estimate over this many requests and desks gets (deterministic). */

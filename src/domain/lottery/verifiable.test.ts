@@ -76,7 +76,8 @@ describe('estimateOdds', () => {
 
   it('uses 2,000 draws for small runs and fewer for very large ones', () => {
     expect(oddsDraws(30, 10)).toBe(2000);
-    expect(oddsDraws(10_000, 2_000)).toBe(50);
+    expect(oddsDraws(300, 100)).toBe(750);
+    expect(oddsDraws(10_000, 2_000)).toBe(25);
     expect(oddsDraws(10_000_000, 0)).toBe(20);
   });
 });

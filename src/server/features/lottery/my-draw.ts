@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../contract/limits';
 import type { MyDraw } from '../../../contract/lottery-runs';
-import { estimateOdds, oddsDraws } from '../../../domain/lottery/odds';
 import type { LotteryInput, LotteryResult } from '../../../domain/lottery/run-lottery';
+import type { RunOdds } from './run-odds';
 
 /** "64 %" in the reader's language. */
 const percent = (value: number, language: Language) =>
@@ -16,6 +16,8 @@ export function myDraw(
   input: LotteryInput,
   result: LotteryResult,
   userId: number,
+  /** Called only when the user took part: estimating odds is the costly part. */
+  oddsOf: () => RunOdds,
   deskLabel: (deskId: number) => string,
   t: TFunction,
   language: Language,
@@ -23,8 +25,8 @@ export function myDraw(
   if (!input.requests.some((r) => r.userId === userId)) return null;
   const requests = new Set(input.requests.map((r) => r.userId)).size;
   const free = input.desks.filter((d) => !d.heldByOwner).length;
-  const draws = oddsDraws(requests, input.desks.length);
-  const odds = estimateOdds(input, draws).get(userId) ?? 0;
+  const { odds: allOdds, draws } = oddsOf();
+  const odds = allOdds.get(userId) ?? 0;
   const assignment = result.assignments.find((a) => a.userId === userId);
   const history = input.history[userId] ?? { wins: 0, losses: 0, noShows: 0 };
   const values = {

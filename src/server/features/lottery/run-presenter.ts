@@ -5,11 +5,12 @@ import type { lotteryRuns } from '../../db/schema';
 import { translator } from '../../i18n/translator';
 import { sha256Hex, type CommitmentRow } from './commitments';
 import { myDraw } from './my-draw';
+import { runOdds } from './run-odds';
 
 export type RunRow = typeof lotteryRuns.$inferSelect;
 
 export interface RunPublication {
-  run: Pick<RunRow, 'id' | 'day' | 'resourceKind' | 'ranAt' | 'input' | 'result'>;
+  run: Pick<RunRow, 'groupId' | 'id' | 'day' | 'resourceKind' | 'ranAt' | 'input' | 'result'>;
   /** None for runs drawn before commitments existed. */
   commitment: Pick<CommitmentRow, 'seed' | 'commitment' | 'committedAt'> | undefined;
   labels: ReadonlyMap<number, string>;
@@ -35,6 +36,14 @@ export function presentRun({ run, commitment, labels, cutoffAt, userId, language
     commitment_matches: commitment ? sha256Hex(commitment.seed) === commitment.commitment : null,
     draw,
     you: pseudonyms.get(userId) ?? null,
-    mine: myDraw(run.input, run.result, userId, (deskId) => labels.get(deskId) ?? '', translator(language), language),
+    mine: myDraw(
+      run.input,
+      run.result,
+      userId,
+      () => runOdds(run),
+      (deskId) => labels.get(deskId) ?? '',
+      translator(language),
+      language,
+    ),
   };
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import { translator } from '../../i18n/translator';
 import { commitmentOf, commitmentsOf } from './commitments';
 import { myDraw } from './my-draw';
+import { runOdds } from './run-odds';
 import { presentRun, type RunRow } from './run-presenter';
 
 async function deskLabels(q: Queryable, groupId: number, ids: number[]): Promise<Map<number, string>> {
@@ -52,7 +53,15 @@ export async function getRun(
 }
 
 function summary(run: RunRow, verifiable: boolean, userId: number, language: Language): LotteryRunSummary {
-  const mine = myDraw(run.input, run.result, userId, () => '', translator(language), language);
+  const mine = myDraw(
+    run.input,
+    run.result,
+    userId,
+    () => runOdds(run),
+    () => '',
+    translator(language),
+    language,
+  );
   return {
     id: run.id,
     day: run.day,
