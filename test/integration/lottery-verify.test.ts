@@ -144,6 +144,32 @@ describe.each(DATABASE_KINDS)('verifiable lottery draws on %s', (kind) => {
     }
   });
 
+  it('more real runs over HTTP replay in the browser module exactly as the server drew them', async () => {
+    // Three more desks, and each day a different subset of people asks: five draws with competition and preferences.
+    await t.database.db.execute(
+      sql`UPDATE resources SET active = true WHERE kind = 'desk' AND id IN (SELECT id FROM resources WHERE kind = 'desk' ORDER BY id LIMIT 4)`,
+    );
+    const crowd = (await createUsersWithTokens(t.database, t.demoGroupId, 6, 'crowd')).map((u) => {
+      const client = new ApiClient(t.app);
+      client.token = u.token;
+      return client;
+    });
+    for (let offset = 5; offset < 10; offset++) {
+      const drawDay = addDays(today, offset);
+      for (const [index, client] of crowd.entries()) {
+        if ((index + offset) % 4 === 0) continue;
+        expect((await client.post('/api/v2/desk_requests', { days: [drawDay], near_colleagues: index % 2 === 0 })).statusCode).toBe(201);
+      }
+      expect((await admin.post('/api/v2/admin/lottery/run', { day: drawDay })).json()).toMatchObject({ ran: true, winners: 4 });
+      const reader = crowd[1] as ApiClient;
+      const [listed] = (await reader.get(`/api/v2/lottery/runs?day=${drawDay}`)).json().runs;
+      const published = lotteryRunSchema.parse((await reader.get(`/api/v2/lottery/runs/${listed.id}`)).json());
+      expect(published.draw.result.assignments).toHaveLength(4);
+      expect(published.commitment_matches).toBe(true);
+      expect(await verifyRun(published)).toEqual({ seedMatches: true, committedBeforeCutoff: true, replayMatches: true, ok: true });
+    }
+  });
+
   it("lists the day's runs, and each person's last draws with outcome, weight and odds", async () => {
     const ofDay = (await people[0]?.get(`/api/v2/lottery/runs?day=${day}`))?.json().runs;
     expect(ofDay).toHaveLength(1);
