@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LotteryRunSummary } from '../../../../contract/lottery-runs';
 import { currentLanguage } from '../../../lib/i18n';
-import { fullDate } from '../../../lib/format';
+import { fullDate, shortDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { percentText, weightText } from '../format';
 
@@ -31,7 +31,7 @@ export function MyDrawsTable({ runs }: { runs: readonly LotteryRunSummary[] }) {
             const date = fullDate(run.day, language);
             return (
               <tr key={run.id}>
-                <td>{date}</td>
+                <td>{shortDate(run.day, language)}</td>
                 <td>{t(`lottery_runs.kind.${run.resource_kind}`)}</td>
                 <td>{run.mine ? t(`lottery_runs.outcome.${run.mine.outcome}`) : ''}</td>
                 <td>{run.mine ? weightText(run.mine.weight, language) : ''}</td>
