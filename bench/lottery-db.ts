@@ -38,6 +38,6 @@ export async function benchLotteryInDatabase(database: Database): Promise<{ seco
   const slots = await groupSlots(db, groupId);
   if (!groupRow) throw new Error('bench group missing');
   const start = performance.now();
-  const outcome = await db.transaction((tx) => runLotteryForDay(tx, groupRow, slots, day, 'desk', 1));
+  const outcome = await db.transaction((tx) => runLotteryForDay(tx, groupRow, slots, day, 'desk'));
   return { seconds: (performance.now() - start) / 1000, winners: outcome.winners, waitlist: outcome.waitlist };
 }

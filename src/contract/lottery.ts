@@ -31,6 +31,10 @@ export const deskRequestBodySchema = z.object({
 export type DeskRequestBody = z.infer<typeof deskRequestBodySchema>;
 export type DeskRequestInput = z.input<typeof deskRequestBodySchema>;
 
+/** A day's commitment to its draw seed (SHA-256, hex): shown while requests are open; the seed only after the run. */
+export const drawCommitmentSchema = z.object({ hash: z.string(), committed_at: z.string() });
+export type DrawCommitment = z.infer<typeof drawCommitmentSchema>;
+
 export const deskRequestStatusSchema = z.enum(['waiting', 'won', 'lost', 'withdrawn']);
 
 export const deskRequestSchema = z.object({
@@ -52,6 +56,10 @@ export const deskRequestSchema = z.object({
   booking_status: bookingStatusSchema.nullable(),
   /** When requests for the day close and the draw runs. */
   cutoff_at: z.string(),
+  /** The SHA-256 the group committed to for the day's draw seed (null for days drawn before commitments existed). */
+  commitment: drawCommitmentSchema.nullable(),
+  /** The run that decided the request, published at lottery/runs/:id. */
+  run_id: z.number().int().nullable(),
 });
 export type DeskRequest = z.infer<typeof deskRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localDaySchema, requestDaysSchema } from './bookings';
 import { idSchema } from './ids';
-import { deskRequestStatusSchema } from './lottery';
+import { deskRequestStatusSchema, drawCommitmentSchema } from './lottery';
 
 /** `GET parking?day=`: the day the offer is shown for (the group's today when absent). */
 export const parkingQuerySchema = z.object({ day: localDaySchema.optional() });
@@ -61,6 +61,10 @@ export const parkingLotterySchema = z.object({
   open: z.boolean(),
   /** The caller's request for the day, or null. */
   request: parkingRequestSchema.nullable(),
+  /** The group's commitment to the day's draw seed (null for days drawn before commitments existed). */
+  commitment: drawCommitmentSchema.nullable(),
+  /** The day's run once drawn (published at lottery/runs/:id), else null. */
+  run_id: z.number().int().nullable(),
 });
 export type ParkingLottery = z.infer<typeof parkingLotterySchema>;
 

@@ -87,7 +87,14 @@ describe.each(DATABASE_KINDS)('parking in the lottery on %s', (kind) => {
   });
 
   it('shows the cutoff while requests are open and refuses a direct booking of that day (422), writing nothing', async () => {
-    expect((await offer(dana)).lottery).toEqual({ cutoff_at: '2027-01-06T17:00:00.000Z', open: true, request: null });
+    expect((await offer(dana)).lottery).toEqual({
+      cutoff_at: '2027-01-06T17:00:00.000Z',
+      open: true,
+      request: null,
+      // The day's draw seed is committed as its lottery state is first read, by the app's clock.
+      commitment: { hash: expect.stringMatching(/^[0-9a-f]{64}$/), committed_at: '2027-01-05T08:30:00.000Z' },
+      run_id: null,
+    });
     const direct = await dana.post('/api/v2/parking_bookings', { days: [DAY] });
     expect([direct.statusCode, direct.json().errors]).toEqual([
       422,

@@ -3,6 +3,7 @@ import { deAbsences, deAbsencesErrors, deAbsencesValidation } from './absences';
 import { deMessages } from './messages';
 import { deBooking } from './booking';
 import { deLottery } from './lottery';
+import { deLotteryRuns } from './lottery-runs';
 import { deBookingEdit } from './booking-edit';
 import { dePickers } from './pickers';
 import { deRooms } from './rooms';
@@ -31,6 +32,7 @@ export const de = {
   ...deApp,
   ...deBooking,
   ...deLottery,
+  ...deLotteryRuns,
   ...deBookingEdit,
   ...dePickers,
   ...deRooms,

@@ -3,6 +3,7 @@ import { enAbsences, enAbsencesErrors, enAbsencesValidation } from './absences';
 import { enMessages } from './messages';
 import { enBooking } from './booking';
 import { enLottery } from './lottery';
+import { enLotteryRuns } from './lottery-runs';
 import { enBookingEdit } from './booking-edit';
 import { enPickers } from './pickers';
 import { enRooms } from './rooms';
@@ -31,6 +32,7 @@ export const en = {
   ...enApp,
   ...enBooking,
   ...enLottery,
+  ...enLotteryRuns,
   ...enBookingEdit,
   ...enPickers,
   ...enRooms,

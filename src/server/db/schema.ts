@@ -309,6 +309,8 @@ export interface DeskNotificationPayload {
   deadline?: string;
   /** Place on the waiting list (lottery). */
   position?: number;
+  /** The lottery run that decided it (its page lets the reader check the draw). */
+  run_id?: number;
   /** Set when the message is about a parking space, room or bookable rather than a desk. */
   resource_kind?: 'parking' | 'room' | 'bookable';
   /** AbsenceDayKeptNotification: who booked the owner's desk; null when they hide their presence. */
@@ -412,7 +414,7 @@ export const lotteryRuns = pgTable(
     groupId: integer('group_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     day: date('day', { mode: 'string' }).notNull(),
-    seed: integer('seed').notNull(),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
     input: jsonb('input').$type<LotteryInput>().notNull(),
     result: jsonb('result').$type<LotteryResult>().notNull(),
     ranAt: tz('ran_at').notNull().defaultNow(),
@@ -420,6 +422,20 @@ export const lotteryRuns = pgTable(
     resourceKind: text('resource_kind', { enum: LOTTERY_KINDS }).notNull().default('desk'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.id] })],
+);
+
+/** A day's committed draw seed (issue #17): its SHA-256 is shown from when requests open; the seed only after the run. */
+export const lotteryCommitments = pgTable(
+  'lottery_commitments',
+  {
+    groupId: integer('group_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    resourceKind: text('resource_kind', { enum: LOTTERY_KINDS }).notNull(),
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull(),
+    committedAt: tz('committed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.day, t.resourceKind] })],
 );
 
 export const DESK_REQUEST_STATUSES = ['waiting', 'won', 'lost', 'withdrawn'] as const;

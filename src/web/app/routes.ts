@@ -34,6 +34,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.adminPlaces, isPublic: false, Component: lazy(() => import('../features/admin-places/routes/AdminPlacesPage')) },
   // lottery mode (features/lottery)
   { path: paths.deskRequests, isPublic: false, Component: lazy(() => import('../features/lottery/routes/DeskRequestsPage')) },
+  // verifiable draws: a run's page with the replay, and the reader's last draws (features/lottery-runs)
+  { path: routePatterns.lotteryRun, isPublic: false, Component: lazy(() => import('../features/lottery-runs/routes/LotteryRunPage')) },
+  { path: paths.lotteryRuns, isPublic: false, Component: lazy(() => import('../features/lottery-runs/routes/MyDrawsPage')) },
   { path: paths.admin, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminPage')) },
   { path: paths.adminGroup, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminGroupPage')) },
   { path: paths.adminTexts, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminTextsPage')) },

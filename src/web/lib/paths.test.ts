@@ -8,6 +8,7 @@ describe('paths', () => {
     expect(matchPath(routePatterns.checkIn, paths.checkIn('9f1c-aa'))?.params).toEqual({ uuid: '9f1c-aa' });
     expect(paths.deskProblem(12, 'A 1/2')).toBe('/desks/problem/12?label=A%201%2F2');
     expect(matchPath(routePatterns.deskProblem, '/desks/problem/12')?.params).toEqual({ deskId: '12' });
+    expect(matchPath(routePatterns.lotteryRun, paths.lotteryRun(31))?.params).toEqual({ id: '31' });
   });
 
   it('puts query parameters where the screens read them', () => {

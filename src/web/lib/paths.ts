@@ -58,6 +58,10 @@ export const paths = {
     ).toString()}`,
   roomBooking: (id: number) => `/conference_room_bookings?id=${id}`,
   adminPlacesArea: (areaId: number) => `/admin/places?area=${areaId}`,
+  /** the reader's last lottery draws */
+  lotteryRuns: '/lottery/runs',
+  /** a lottery run's page: commitment, seed, replay in the browser */
+  lotteryRun: (id: number) => `/lottery/runs/${id}`,
   conferenceRoomsOn: (day: string) => `/conference_rooms?day=${encodeURIComponent(day)}`,
 } as const;
 
@@ -65,6 +69,7 @@ export const paths = {
 export const routePatterns = {
   checkIn: '/desks/check_in/:uuid',
   deskProblem: '/desks/problem/:deskId',
+  lotteryRun: '/lottery/runs/:id',
   /** single sign-on comes back here with its one-time token */
   acs: '/acs/:token',
 } as const;

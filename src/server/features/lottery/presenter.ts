@@ -5,6 +5,7 @@ import type { Language } from '../../../contract/limits';
 import { formatDate } from '../../../domain/date-format';
 import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import type { GroupRow } from '../groups/repository';
+import type { CommitmentRow } from './commitments';
 import type { DeskRequestRow } from './repository';
 
 export interface WonBooking {
@@ -17,6 +18,7 @@ export function presentRequest(
   row: DeskRequestRow,
   group: GroupRow,
   won: WonBooking | null,
+  commitment: Pick<CommitmentRow, 'commitment' | 'committedAt'> | null,
   t: TFunction,
   language: Language,
 ): DeskRequest {
@@ -48,5 +50,7 @@ export function presentRequest(
     booking_id: row.bookingId,
     booking_status: won?.status ?? null,
     cutoff_at: cutoff.toISOString(),
+    commitment: commitment ? { hash: commitment.commitment, committed_at: commitment.committedAt.toISOString() } : null,
+    run_id: row.runId,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DeskRequest, DeskRequestBody, LotteryKind } from '../../../contract/lottery';
+import { LOTTERY_KINDS, type DeskRequest, type DeskRequestBody, type LotteryKind } from '../../../contract/lottery';
 import type { Language } from '../../../contract/limits';
 import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import { requestDayProblems } from '../../../domain/time/booking-days';
@@ -13,13 +13,17 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { translator } from '../../i18n/translator';
 import type { AuthContext, RequestContext } from '../../http/request-context';
 import { type GroupRow } from '../groups/repository';
+import { commitmentOf, commitmentsOf, ensureCommitments } from './commitments';
 import { presentRequest } from './presenter';
 import type { DeskRequestRow } from './repository';
 import { requireCoveredDays } from '../bookings/subscription-cover';
 import type { WonBooking } from './presenter';
 import { notifyTeam, teamMembers } from './team-members';
 
-/** The days whose requests (of the kind) are still collected: lottery mode, before the cutoff, and not drawn early by an admin. */
+/**
+ * The days whose requests (of the kind) are still collected: lottery mode, before the cutoff, and not drawn early by an
+ * admin. Reading a day's lottery state commits its draw seed (once), so the commitment exists before any request.
+ */
 export async function daysWithDrawAhead(
   q: Queryable,
   group: GroupRow,
@@ -35,7 +39,9 @@ export async function daysWithDrawAhead(
     .from(lotteryRuns)
     .where(and(eq(lotteryRuns.groupId, group.id), eq(lotteryRuns.resourceKind, kind), inArray(lotteryRuns.day, beforeCutoff)));
   const drawnDays = new Set(drawn.map((r) => r.day));
-  return new Set(beforeCutoff.filter((day) => !drawnDays.has(day)));
+  const open = beforeCutoff.filter((day) => !drawnDays.has(day));
+  await ensureCommitments(q, group.id, open, kind, now);
+  return new Set(open);
 }
 
 /** Desk label and status of won bookings: the sentence names the desk, the badge shows the booking's state. */
@@ -50,10 +56,35 @@ export async function wonBookings(q: Queryable, groupId: number, rows: DeskReque
   return new Map(found.map((f) => [f.id, f]));
 }
 
-export async function presentRequests(q: Queryable, group: GroupRow, rows: DeskRequestRow[], language: Language): Promise<DeskRequest[]> {
+/** Requests with their explanation and their day's commitment (committed now for waiting days still open). */
+export async function presentRequests(
+  q: Queryable,
+  group: GroupRow,
+  rows: DeskRequestRow[],
+  language: Language,
+  now: Date,
+): Promise<DeskRequest[]> {
   const won = await wonBookings(q, group.id, rows);
+  for (const kind of LOTTERY_KINDS) {
+    const waiting = rows.filter((r) => r.status === 'waiting' && r.resourceKind === kind).map((r) => r.day);
+    if (waiting.length > 0) await daysWithDrawAhead(q, group, [...new Set(waiting)], now, kind);
+  }
+  const commitments = await commitmentsOf(
+    q,
+    group.id,
+    rows.map((r) => r.day),
+  );
   const t = translator(language);
-  return rows.map((r) => presentRequest(r, group, r.bookingId ? (won.get(r.bookingId) ?? null) : null, t, language));
+  return rows.map((r) =>
+    presentRequest(
+      r,
+      group,
+      r.bookingId ? (won.get(r.bookingId) ?? null) : null,
+      commitmentOf(commitments, r.day, r.resourceKind) ?? null,
+      t,
+      language,
+    ),
+  );
 }
 
 /** Stores requests for days whose draw is ahead; one per user and day. */
@@ -113,6 +144,7 @@ export async function createRequests(
       group,
       rows.filter((r) => r.userId === auth.userId),
       language,
+      now,
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('days', 'validation.already_requested');
@@ -138,7 +170,7 @@ export async function myRequests(
       ),
     )
     .orderBy(asc(deskRequests.day));
-  return presentRequests(database.db, group, rows, language);
+  return presentRequests(database.db, group, rows, language, now);
 }
 
 /** Withdraws a waiting request (for a desk, or a parking space), or leaves the waiting list. */

@@ -4,7 +4,9 @@ import { idParamsSchema } from '../../../contract/ids';
 import { deskRequestBodySchema, deskRequestsResponseSchema } from '../../../contract/lottery';
 import type { AppDeps } from '../../deps';
 import { authenticate, authOf, contextOf } from '../../http/authenticate';
+import { lotteryRunSchema, lotteryRunsQuerySchema, lotteryRunsResponseSchema } from '../../../contract/lottery-runs';
 import { createRequests, myRequests, withdrawRequest } from './requests';
+import { getRun, listRuns } from './runs';
 
 export const lotteryRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -54,5 +56,31 @@ export const lotteryRoutes =
         await withdrawRequest(database, authOf(request), request.params.id);
         return reply.code(204).send(null);
       },
+    );
+
+    app.get(
+      '/lottery/runs',
+      {
+        schema: {
+          summary: "Lists a day's lottery runs of the group, or without a day the caller's last draws",
+          operationId: 'listLotteryRuns',
+          querystring: lotteryRunsQuerySchema,
+          response: { 200: lotteryRunsResponseSchema },
+        },
+      },
+      async (request) => ({ runs: await listRuns(database.db, contextOf(request), request.query.day, request.language) }),
+    );
+
+    app.get(
+      '/lottery/runs/:id',
+      {
+        schema: {
+          summary: "A lottery run as published to its group: commitment, seed, pseudonymised input and result, the caller's draw",
+          operationId: 'getLotteryRun',
+          params: idParamsSchema,
+          response: { 200: lotteryRunSchema },
+        },
+      },
+      async (request) => getRun(database.db, contextOf(request), request.params.id, request.language),
     );
   };

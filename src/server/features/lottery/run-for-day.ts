@@ -1,6 +1,6 @@
 import { placeText } from '../resources/place';
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { drawSeed } from '../../../domain/lottery/commitment';
 import { runLottery, type LotteryDesk, type LotteryInput } from '../../../domain/lottery/run-lottery';
 import { addDays } from '../../../domain/time/local-day';
 import type { Queryable, Tx } from '../../db/client';
@@ -13,6 +13,7 @@ import { findResource, inService, resourcesByIds } from '../resources/repository
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { notify, notifyMany } from '../messages/notify';
 import { lotteryInterval } from './day-interval';
+import { committedSeed } from './commitments';
 import { linkedColleagues, lotteryHistory, requestsOfDay, usersHolding } from './repository';
 
 export interface RunOutcome {
@@ -57,7 +58,8 @@ async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date, kin
 /**
  * The draw for one group, day and kind (desks or parking spaces), in the caller's transaction. The run row is
  * written first: its unique (group, day, kind) makes the draw happen once, and a crash rolls the whole draw back.
- * Seed and inputs are stored so the run can be replayed and audited.
+ * The seed is the day's committed one (see commitments.ts); it and the inputs are stored so anyone in the group can
+ * replay the run (lottery/runs/:id).
  */
 export async function runLotteryForDay(
   tx: Tx,
@@ -65,8 +67,8 @@ export async function runLotteryForDay(
   slots: SlotRow[],
   day: string,
   kind: LotteryKind = 'desk',
-  seed = randomInt(2 ** 31),
 ): Promise<RunOutcome> {
+  const seed = drawSeed((await committedSeed(tx, group.id, day, kind)).seed);
   const waiting = await requestsOfDay(tx, group.id, day, ['waiting'], kind);
   const { start, end } = lotteryInterval(day, group, slots);
   const holders = await usersHolding(
@@ -157,6 +159,7 @@ export async function runLotteryForDay(
             place: place ? placeText(place) : '',
             time_zone: group.timeZone,
             intervals: interval,
+            run_id: run.id,
             ...kindOfPayload(kind),
           },
         };
@@ -164,7 +167,15 @@ export async function runLotteryForDay(
     ...waitlist.map((userId, index) => ({
       userId,
       type: 'LotteryLostNotification' as const,
-      payload: { desk: '', place: '', time_zone: group.timeZone, intervals: interval, position: index + 1, ...kindOfPayload(kind) },
+      payload: {
+        desk: '',
+        place: '',
+        time_zone: group.timeZone,
+        intervals: interval,
+        position: index + 1,
+        run_id: run.id,
+        ...kindOfPayload(kind),
+      },
     })),
   ]);
   return { ran: true, winners: booked.size, waitlist: waitlist.length };

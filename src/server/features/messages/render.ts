@@ -102,6 +102,9 @@ const isParking = (payload: NotificationPayload) => otherKindOf(payload) === 'pa
 
 /** The app screen a notification is about. */
 export function pathOf(type: MessageType, payload: NotificationPayload): string {
+  if ((type === 'LotteryWonNotification' || type === 'LotteryLostNotification') && 'run_id' in payload && payload.run_id) {
+    return `/lottery/runs/${payload.run_id}`;
+  }
   if (isParking(payload)) return '/parkefficient';
   if (otherKindOf(payload) === 'room') return '/conference_rooms';
   if (otherKindOf(payload) === 'bookable') return '/bookable_bookings';

@@ -5,6 +5,9 @@ import { addDays, localDayOf } from '../../../domain/time/local-day';
 import type { Database } from '../../db/client';
 import type { RequestContext } from '../../http/request-context';
 import { translator } from '../../i18n/translator';
+import { and, eq } from 'drizzle-orm';
+import { lotteryRuns } from '../../db/schema';
+import { commitmentOf, commitmentsOf } from '../lottery/commitments';
 import { daysWithDrawAhead, wonBookings } from '../lottery/requests';
 import { groupSlots } from '../groups/repository';
 import { resourcesByIds } from '../resources/repository';
@@ -28,10 +31,17 @@ async function parkingLottery(
   const rows = await parkingRequestsOfDay(q, group.id, auth.userId, day);
   const row = rows.find((r) => r.status !== 'withdrawn') ?? rows.find((r) => r.reason !== null) ?? null;
   const won = row?.bookingId ? ((await wonBookings(q, group.id, [row])).get(row.bookingId) ?? null) : null;
+  const commitment = commitmentOf(await commitmentsOf(q, group.id, [day]), day, 'parking');
+  const [run] = await q
+    .select({ id: lotteryRuns.id })
+    .from(lotteryRuns)
+    .where(and(eq(lotteryRuns.groupId, group.id), eq(lotteryRuns.day, day), eq(lotteryRuns.resourceKind, 'parking')));
   return {
     cutoff_at: lotteryCutoff(day, group.lotteryCutoffMinute, group.timeZone).toISOString(),
     open,
     request: row ? presentParkingRequest(row, group, won, translator(language), language) : null,
+    commitment: commitment ? { hash: commitment.commitment, committed_at: commitment.committedAt.toISOString() } : null,
+    run_id: run?.id ?? null,
   };
 }
 

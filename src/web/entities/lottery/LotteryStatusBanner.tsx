@@ -23,6 +23,7 @@ export function LotteryStatusBanner({ status }: { status: DeskRequest | null }) 
       </div>
       <p className="links">
         <Link to={paths.deskRequests}>{t('desk_requests.link')}</Link>
+        {status.run_id !== null ? <Link to={paths.lotteryRun(status.run_id)}>{t('lottery_runs.link')}</Link> : null}
       </p>
     </section>
   );

@@ -15,6 +15,8 @@ import { requestBadge, withdrawKind } from '../../../entities/lottery/lottery';
 import '../../../styles/bookings.css';
 import '../../../entities/lottery/lottery.css';
 import { paths } from '../../../lib/paths';
+import { CommitmentNote } from '../../../entities/lottery/CommitmentNote';
+import { useEgo } from '../../../entities/ego/get-ego';
 
 /** /desk_requests: the user's desk requests with status, the server's explanation, waiting-list place; withdraw or leave. */
 export default function DeskRequestsPage() {
@@ -32,6 +34,7 @@ export default function DeskRequestsPage() {
           <p className="links">
             <Link to={paths.reports}>{t('desk_requests.to_reports')}</Link>
             <Link to={paths.reservations}>{t('reservations.title')}</Link>
+            <Link to={paths.lotteryRuns}>{t('lottery_runs.history_title')}</Link>
           </p>
         </section>
       </div>
@@ -43,6 +46,7 @@ function RequestList({ requests }: { requests: readonly DeskRequest[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const withdraw = useWithdrawDeskRequest();
+  const timeZone = useEgo().data?.group.time_zone ?? 'UTC';
   const [pending, setPending] = useState<DeskRequest | null>(null);
 
   if (requests.length === 0)
@@ -78,6 +82,12 @@ function RequestList({ requests }: { requests: readonly DeskRequest[] }) {
                 {r.team_key ? <p className="muted">{t('desk_requests.team_request')}</p> : null}
                 {r.status === 'lost' && r.waitlist_position !== null ? (
                   <p className="muted">{t('desk_requests.waitlist_position', { position: r.waitlist_position })}</p>
+                ) : null}
+                {r.status === 'waiting' && r.commitment ? <CommitmentNote commitment={r.commitment} timeZone={timeZone} /> : null}
+                {r.run_id !== null ? (
+                  <p>
+                    <Link to={paths.lotteryRun(r.run_id)}>{t('lottery_runs.link')}</Link>
+                  </p>
                 ) : null}
               </div>
               {kind ? (

@@ -4,6 +4,9 @@ import type { ParkingLottery, ParkingRequest } from '../../../../contract/parkin
 import { formatDate } from '../../../../domain/date-format';
 import { fullDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { CommitmentNote } from '../../../entities/lottery/CommitmentNote';
+import { Link } from 'react-router';
 
 interface Props {
   day: string;
@@ -29,6 +32,12 @@ export function ParkingLotteryCard({ day, lottery, timeZone, isPending, onReques
           ? t('parking_lottery.explain', { cutoff: formatDate(new Date(lottery.cutoff_at), 'long', language, timeZone) })
           : t('parking_lottery.closed')}
       </p>
+      {lottery.open && lottery.commitment ? <CommitmentNote commitment={lottery.commitment} timeZone={timeZone} /> : null}
+      {lottery.run_id !== null ? (
+        <p>
+          <Link to={paths.lotteryRun(lottery.run_id)}>{t('lottery_runs.link')}</Link>
+        </p>
+      ) : null}
       {request ? (
         <div className="parking-request" data-testid="parking-request" data-status={request.status}>
           <span className={`parking-request-status parking-request-${request.status}`}>
