@@ -9,6 +9,8 @@ export const DESK_MESSAGE_TYPES = [
   'LotteryWonNotification',
   'LotteryLostNotification',
   'WaitlistPromotedNotification',
+  'WaitlistOfferNotification',
+  'WaitlistOfferExpiredNotification',
 ] as const;
 export const ROOM_MESSAGE_TYPES = [
   'RoomReservationNotification',
@@ -76,6 +78,8 @@ export const messageSchema = z.object({
   path: z.string(),
   /** LinkRequestNotification: the link asked for, so the screen can offer accept and decline; null otherwise. */
   link_id: z.number().int().nullable(),
+  /** WaitlistOfferNotification whose offer is still open: the offer, so the screen can offer accept and decline; null otherwise. */
+  offer_id: z.number().int().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -23,6 +23,7 @@ import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
+import { expireWaitlistOffers } from './jobs/expire-offers';
 import { registerOutboxDelivery } from './jobs/outbox-signal';
 import { rollUpOccupancy } from './jobs/occupancy-rollup';
 import { startTicker } from './jobs/ticker';
@@ -37,6 +38,7 @@ const AUTO_RELEASE_LOCK_KEY = 734_302;
 const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
 const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
+const WAITLIST_OFFERS_LOCK_KEY = 734_322;
 
 export interface BuildOptions {
   config: Config;
@@ -81,6 +83,7 @@ export async function buildApp({
       { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
+      { name: 'waitlist-offers', lockKey: WAITLIST_OFFERS_LOCK_KEY, run: (tx) => expireWaitlistOffers(tx, clock.now()) },
       {
         name: 'occupancy-rollup',
         lockKey: OCCUPANCY_ROLLUP_LOCK_KEY,

@@ -24,6 +24,7 @@ import { deAdminPlaces, deAdminPlacesValidation } from './admin-places';
 import { deOccupancy, deOccupancyValidation } from './occupancy';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
+import { deWaitlistOffers, deWaitlistOffersErrors, deWaitlistOffersValidation } from './waitlist-offers';
 
 export const de = {
   ...deMessages,
@@ -52,6 +53,7 @@ export const de = {
   ...deAdminPeople,
   ...deAdminPlaces,
   ...deOccupancy,
+  ...deWaitlistOffers,
   validation: {
     ...deMessages.validation,
     ...deGroupsValidation,
@@ -62,6 +64,7 @@ export const de = {
     ...deParkingLotteryValidation,
     ...deAdminPlacesValidation,
     ...deOccupancyValidation,
+    ...deWaitlistOffersValidation,
   },
-  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors },
+  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors, ...deWaitlistOffersErrors },
 };

@@ -27,6 +27,8 @@ export const deNotificationSettings = {
       LotteryWonNotification: 'Verlosung gewonnen',
       LotteryLostNotification: 'Verlosung nicht gewonnen',
       WaitlistPromotedNotification: 'Von der Warteliste nachgerückt',
+      WaitlistOfferNotification: 'Angebot von der Warteliste',
+      WaitlistOfferExpiredNotification: 'Angebot von der Warteliste abgelaufen',
       RoomReservationNotification: 'Raum gebucht',
       RoomInvitationNotification: 'Einladung erhalten',
       RoomBookingUpdatedNotification: 'Termin geändert',

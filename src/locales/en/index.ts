@@ -24,6 +24,7 @@ import { enAdminPlaces, enAdminPlacesValidation } from './admin-places';
 import { enOccupancy, enOccupancyValidation } from './occupancy';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
+import { enWaitlistOffers, enWaitlistOffersErrors, enWaitlistOffersValidation } from './waitlist-offers';
 
 export const en = {
   ...enMessages,
@@ -52,6 +53,7 @@ export const en = {
   ...enAdminPeople,
   ...enAdminPlaces,
   ...enOccupancy,
+  ...enWaitlistOffers,
   validation: {
     ...enMessages.validation,
     ...enGroupsValidation,
@@ -62,6 +64,7 @@ export const en = {
     ...enParkingLotteryValidation,
     ...enAdminPlacesValidation,
     ...enOccupancyValidation,
+    ...enWaitlistOffersValidation,
   },
-  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors },
+  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors, ...enWaitlistOffersErrors },
 };

@@ -26,6 +26,8 @@ export const enNotificationSettings = {
       LotteryWonNotification: 'Lottery won',
       LotteryLostNotification: 'Lottery not won',
       WaitlistPromotedNotification: 'Moved up from the waiting list',
+      WaitlistOfferNotification: 'Offer from the waiting list',
+      WaitlistOfferExpiredNotification: 'Offer from the waiting list expired',
       RoomReservationNotification: 'Room booked',
       RoomInvitationNotification: 'Invitation received',
       RoomBookingUpdatedNotification: 'Meeting changed',

@@ -2,7 +2,7 @@ import { overlaps } from '../../db/overlap';
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { LotteryKind } from '../../../contract/lottery';
-import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
+import { HOLDING_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
 
 export type DeskRequestRow = typeof deskRequests.$inferSelect;
 
@@ -125,7 +125,7 @@ export async function usersHolding(
       and(
         eq(bookings.groupId, groupId),
         inArray(bookings.userId, userIds),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        inArray(bookings.status, [...HOLDING_BOOKING_STATUSES]),
         eq(bookings.resourceKind, kind),
         overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),
