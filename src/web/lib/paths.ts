@@ -59,6 +59,8 @@ export const paths = {
   roomBooking: (id: number) => `/conference_room_bookings?id=${id}`,
   adminPlacesArea: (areaId: number) => `/admin/places?area=${areaId}`,
   conferenceRoomsOn: (day: string) => `/conference_rooms?day=${encodeURIComponent(day)}`,
+  /** a waiting-list offer (what its message, push and mail open) */
+  waitlistOffer: (id: number) => `/lottery/offers/${id}`,
 } as const;
 
 /** Router patterns of the screens with path parameters (built by the functions of the same name above). */
@@ -67,4 +69,5 @@ export const routePatterns = {
   deskProblem: '/desks/problem/:deskId',
   /** single sign-on comes back here with its one-time token */
   acs: '/acs/:token',
+  waitlistOffer: '/lottery/offers/:id',
 } as const;
