@@ -9,9 +9,15 @@ export const waitlistOfferQueryKey = (id: number) => ['waitlist-offer', id] as c
 
 export const getWaitlistOffer = (id: number): Promise<WaitlistOffer> => api.get(`lottery/offers/${id}`, { schema: waitlistOfferSchema });
 
-/** One of the caller's waiting-list offers (the page a push or mail opens). */
+/** One of the caller's waiting-list offers (the page a push or mail opens). handledErrors: the page says 'not found'. */
 export function useWaitlistOffer(id: number) {
-  return useQuery({ queryKey: waitlistOfferQueryKey(id), queryFn: () => getWaitlistOffer(id), enabled: id > 0 });
+  return useQuery({
+    queryKey: waitlistOfferQueryKey(id),
+    queryFn: () => getWaitlistOffer(id),
+    enabled: id > 0,
+    retry: false,
+    meta: { handledErrors: true },
+  });
 }
 
 export type OfferAnswer = 'accept' | 'decline';
@@ -21,7 +27,8 @@ export const answerWaitlistOffer = ({ id, answer }: { id: number; answer: OfferA
 
 /**
  * Accepts or declines an offer. handledErrors: a 409 (ran out, answered already) is shown beside the buttons.
- * The offer, messages, requests and ego (the day's booking) are read again either way.
+ * The offer, requests and ego (the day's booking) are read again; the messages only when next shown, so the message
+ * being answered keeps showing what became of its offer.
  */
 export function useAnswerWaitlistOffer() {
   const queryClient = useQueryClient();
@@ -29,10 +36,9 @@ export function useAnswerWaitlistOffer() {
     mutationFn: answerWaitlistOffer,
     onSuccess: (offer) => queryClient.setQueryData(waitlistOfferQueryKey(offer.id), offer),
     onSettled: async (_data, _error, { id }) => {
+      await queryClient.invalidateQueries({ queryKey: messagesQueryKey, refetchType: 'none' });
       await Promise.all(
-        [waitlistOfferQueryKey(id), messagesQueryKey, deskRequestsQueryKey, egoQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [waitlistOfferQueryKey(id), deskRequestsQueryKey, egoQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
     meta: { handledErrors: true },
