@@ -19,6 +19,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerXsrf } from './http/xsrf';
+import { registerPublicUrl, withPublicUrl } from './http/public-url-scope';
 import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
@@ -80,10 +81,14 @@ export async function buildApp({
   const ticker = startTicker(
     database,
     [
-      { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
+      { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: (tx) => withPublicUrl(config.publicUrl, () => autoRelease(tx)) },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
-      { name: 'waitlist-offers', lockKey: WAITLIST_OFFERS_LOCK_KEY, run: (tx) => expireWaitlistOffers(tx, clock.now()) },
+      {
+        name: 'waitlist-offers',
+        lockKey: WAITLIST_OFFERS_LOCK_KEY,
+        run: (tx) => withPublicUrl(config.publicUrl, () => expireWaitlistOffers(tx, clock.now())),
+      },
       {
         name: 'occupancy-rollup',
         lockKey: OCCUPANCY_ROLLUP_LOCK_KEY,
@@ -112,6 +117,7 @@ export async function buildApp({
   await app.register(cookie);
   registerRequestContext(app);
   registerOutboxDelivery(app, () => void ticker.kick('outbox'));
+  registerPublicUrl(app, config.publicUrl);
   registerXsrf(app, { secure: config.cookieSecure, apiPrefix: API_PREFIX });
   registerErrorHandler(app);
   registerInputGuards(app);

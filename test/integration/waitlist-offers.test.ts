@@ -119,12 +119,14 @@ describe.each(DATABASE_KINDS)('timed offers from the waiting list on %s', (kind)
     expect(message?.text).toContain('ist bis 10:00 Uhr für dich reserviert: 07.01.2027, 08:00–18:00.');
     expect(message?.path).toBe(`/lottery/offers/${message?.offer_id}`);
     expect(message?.offer_id).toEqual(expect.any(Number));
-    const [mail] = await queryRows<{ subject: string }>(
+    const [mail] = await queryRows<{ subject: string; body: string }>(
       t.database.db,
-      sql`SELECT subject FROM outbox WHERE channel = 'MAIL' AND recipient = 'angebot-${sql.raw(String(people.indexOf(first)))}@deskfair.test'
+      sql`SELECT subject, body FROM outbox WHERE channel = 'MAIL' AND recipient = 'angebot-${sql.raw(String(people.indexOf(first)))}@deskfair.test'
           ORDER BY id DESC LIMIT 1`,
     );
     expect(mail?.subject).toBe('Angebot: B1-01 ist frei geworden');
+    // The mail ends with the link to the offer's page, where one tap accepts it.
+    expect(mail?.body.endsWith(`\n\n${t.config.publicUrl}/#/lottery/offers/${message?.offer_id}`)).toBe(true);
 
     expect(await statusOf(first)).toMatchObject({
       status: 'lost',
@@ -153,6 +155,10 @@ describe.each(DATABASE_KINDS)('timed offers from the waiting list on %s', (kind)
   it('nobody else can book the held desk meanwhile (409), and the offered person holds no second desk then', async () => {
     const taken = await bystander.post('/api/v2/bookings', { desk_id: lastDesk, days: [DAY], slot_id: slotId });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'Dieser Schreibtisch ist zu dieser Zeit schon gebucht.']);
+    // Many at once fare no better: the exclusion constraint covers the hold.
+    const crowd = (await createUsersWithTokens(t.database, t.demoGroupId, 30, 'ansturm')).map((u) => client(u.token));
+    const answers = await Promise.all(crowd.map((c) => c.post('/api/v2/bookings', { desk_id: lastDesk, days: [DAY], slot_id: slotId })));
+    expect(answers.map((a) => a.statusCode)).toEqual(crowd.map(() => 409));
     const [hold] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id::int FROM bookings WHERE status = 'offered'`);
     expect((await waiting[0]?.request('DELETE', `/api/v2/bookings/${hold?.id}`))?.statusCode).toBe(404);
     // The database itself refuses a second holder of the desk, whatever the code path.
