@@ -59,7 +59,7 @@ describe('lottery: the winner cancels, the loser gets a timed offer and accepts 
     await open(admin, '/admin/lottery');
     const form = admin.locator('form', { has: admin.getByRole('heading', { name: 'Einstellungen' }) });
     await form.getByText('Verlosung', { exact: true }).click();
-    const minutes = form.getByLabel('Angebot an die Warteliste (Minuten)');
+    const minutes = form.getByLabel('Haltezeit für Angebote von der Warteliste (Min.)');
     await minutes.fill('2000');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByText('Bitte 0 bis 1440 Minuten angeben.').waitFor();

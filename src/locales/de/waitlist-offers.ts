@@ -38,7 +38,7 @@ export const deWaitlistOffers = {
     declined: 'Abgelehnt – der Platz geht an die nächste Person.',
     failed: 'Das hat leider nicht geklappt.',
     to_reports: 'Zum Kalender',
-    admin_minutes: 'Angebot an die Warteliste (Minuten)',
+    admin_minutes: 'Haltezeit für Angebote von der Warteliste (Min.)',
     admin_minutes_help:
       'Wird nach der Verlosung ein Platz frei, wird er der nächsten Person auf der Warteliste so lange reserviert; 0 bucht ihn sofort für sie (0–1440).',
   },

@@ -40,7 +40,7 @@ export const enWaitlistOffers: typeof deWaitlistOffers = {
     declined: 'Declined – the place goes to the next person.',
     failed: 'Sorry, that did not work.',
     to_reports: 'To the calendar',
-    admin_minutes: 'Offer to the waiting list (minutes)',
+    admin_minutes: 'Hold for offers from the waiting list (min.)',
     admin_minutes_help:
       'When a place becomes free after the draw, it is held this long for the next person on the waiting list; 0 books it for them at once (0–1440).',
   },
