@@ -254,4 +254,43 @@ describe.each(DATABASE_KINDS)('timed offers from the waiting list on %s', (kind)
       { wins: 1, losses: 0, noShows: 0 },
     ]);
   });
+  it('a parking space freed after its draw is offered too; accepted, it becomes a booked parking day; offered, it cannot be left', async () => {
+    const [dana, karl] = people as [ApiClient, ApiClient];
+    await t.database.db.execute(sql`UPDATE resources SET active = (label = 'P1') WHERE group_id = ${t.demoGroupId} AND kind = 'parking'`);
+    for (const c of [dana, karl]) expect((await c.post('/api/v2/parking_requests', { days: [DAY] })).statusCode).toBe(201);
+    const run = await admin.post('/api/v2/admin/lottery/run', { day: DAY, resource_kind: 'parking' });
+    expect(run.json()).toEqual({ ran: true, winners: 1, waitlist: 1 });
+    const [won] = await queryRows<{ id: number; user_id: number }>(
+      t.database.db,
+      sql`SELECT id::int AS id, user_id FROM bookings WHERE resource_kind = 'parking' AND day = ${DAY} AND status = 'booked'`,
+    );
+    const [parkingWinner, parkingLoser] = won?.user_id === idOf(dana) ? [dana, karl] : [karl, dana];
+    expect((await parkingWinner.request('DELETE', `/api/v2/parking_bookings/${won?.id}`)).statusCode).toBe(204);
+
+    const message = await newestMessage(parkingLoser);
+    expect([message?.type, message?.title, message?.path]).toEqual([
+      'WaitlistOfferNotification',
+      'Angebot: Parkplatz P1 ist frei geworden',
+      `/lottery/offers/${message?.offer_id}`,
+    ]);
+    const [request] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id::int AS id FROM desk_requests WHERE resource_kind = 'parking' AND user_id = ${idOf(parkingLoser)}`,
+    );
+    expect((await parkingLoser.request('DELETE', `/api/v2/parking_requests/${request?.id}`)).statusCode).toBe(404);
+    const accepted = await parkingLoser.post(`/api/v2/lottery/offers/${message?.offer_id}/accept`);
+    expect([accepted.statusCode, accepted.json().resource_kind, accepted.json().message]).toEqual([
+      200,
+      'parking',
+      'Angenommen: Parkplatz P1 am 07.01.2027 gehört dir.',
+    ]);
+    const rows = await queryRows<{ user_id: number; status: string }>(
+      t.database.db,
+      sql`SELECT user_id, status FROM bookings WHERE resource_kind = 'parking' AND day = ${DAY} ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { user_id: idOf(parkingWinner), status: 'cancelled' },
+      { user_id: idOf(parkingLoser), status: 'booked' },
+    ]);
+  });
 });
