@@ -55,6 +55,8 @@ describe('lottery: three requests for the last desk', () => {
       lottery_cutoff_minute: 18 * 60,
       fairness_window_weeks: 4,
       no_shows_count: true,
+      // A freed desk is booked for the first on the waiting list at once (timed offers: lottery-offer.e2e.ts).
+      waitlist_offer_minutes: 0,
     });
     expect(settings.status).toBe(200);
     const { data: locs } = await apiCall<{ locations: { id: number }[] }>(admin, 'GET', 'admin/locations');

@@ -74,7 +74,7 @@ export type ColleagueSeat = z.infer<typeof colleagueSeatSchema>;
 /** Free desks, and where the caller's linked colleagues (who do not hide their presence) sit then. */
 export const availableDesksResponseSchema = z.object({ desks: z.array(deskSchema), colleague_seats: z.array(colleagueSeatSchema) });
 
-export const bookingStatusSchema = z.enum(['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined']);
+export const bookingStatusSchema = z.enum(['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined', 'offered']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const bookingSchema = z.object({

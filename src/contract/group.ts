@@ -55,6 +55,8 @@ export const groupSchema = z.object({
   lottery_cutoff_minute: z.number().int(),
   fairness_window_weeks: z.number().int(),
   no_shows_count: z.boolean(),
+  /** Minutes a desk freed after the draw is held for the next person on the waiting list; 0 books it for them at once. */
+  waitlist_offer_minutes: z.number().int(),
   /** At most this many days with a desk booking per user and week; null = unlimited. */
   desk_quota_per_week: z.number().int().nullable(),
 });

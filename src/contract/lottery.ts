@@ -7,6 +7,9 @@ export const LOTTERY_KINDS = ['desk', 'parking'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 export const lotteryKindSchema = z.enum(LOTTERY_KINDS);
 
+/** The longest hold of a waiting-list offer: a day. */
+export const WAITLIST_OFFER_MINUTES_MAX = 1440;
+
 /** Colleagues one person can ask for a day together with (a team of at most 8). */
 export const TEAM_MAX_COLLEAGUES = 7;
 
@@ -73,6 +76,13 @@ export const lotterySettingsBodySchema = z.object({
   lottery_cutoff_minute: z.number().int().min(0).max(1440),
   fairness_window_weeks: z.number().int().min(1).max(52),
   no_shows_count: z.boolean(),
+  /** Hold of a waiting-list offer in minutes (0: a freed desk is booked for the next person at once); absent: unchanged. */
+  waitlist_offer_minutes: z
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(0, 'validation.offer_minutes')
+    .max(WAITLIST_OFFER_MINUTES_MAX, 'validation.offer_minutes')
+    .optional(),
 });
 export type LotterySettingsBody = z.infer<typeof lotterySettingsBodySchema>;
 
@@ -83,3 +93,25 @@ export const runLotteryResponseSchema = z.object({
   winners: z.number().int(),
   waitlist: z.number().int(),
 });
+
+export const waitlistOfferStatusSchema = z.enum(['open', 'accepted', 'declined', 'expired', 'withdrawn']);
+
+/**
+ * `GET lottery/offers/:id`: a desk (or parking space) freed after the draw, held for the caller until `expires_at`.
+ * `open` while it can be accepted; `message` says so, or how it ended, in the reader's language.
+ */
+export const waitlistOfferSchema = z.object({
+  id: z.number().int(),
+  status: waitlistOfferStatusSchema,
+  resource_kind: lotteryKindSchema,
+  day: z.string(),
+  label: z.string(),
+  place: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  expires_at: z.string(),
+  message: z.string(),
+  /** The booking it became once accepted. */
+  booking_id: z.number().int().nullable(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

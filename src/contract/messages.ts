@@ -12,6 +12,8 @@ export const DESK_MESSAGE_TYPES = [
   /** To a fixed-desk owner: a day of a removed or shortened absence stays booked by a colleague. */
   'AbsenceDayKeptNotification',
   'TeamRequestNotification',
+  'WaitlistOfferNotification',
+  'WaitlistOfferExpiredNotification',
 ] as const;
 export const ROOM_MESSAGE_TYPES = [
   'RoomReservationNotification',
@@ -79,6 +81,8 @@ export const messageSchema = z.object({
   path: z.string(),
   /** LinkRequestNotification: the link asked for, so the screen can offer accept and decline; null otherwise. */
   link_id: z.number().int().nullable(),
+  /** WaitlistOfferNotification whose offer is still open: the offer, so the screen can offer accept and decline; null otherwise. */
+  offer_id: z.number().int().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

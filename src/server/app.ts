@@ -20,10 +20,12 @@ import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CROSS_SITE_POST_ROUTES, registerXsrf } from './http/xsrf';
 import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
+import { registerPublicUrl, withPublicUrl } from './http/public-url-scope';
 import { autoRelease } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
+import { expireWaitlistOffers } from './jobs/expire-offers';
 import { registerOutboxDelivery } from './jobs/outbox-signal';
 import { rollUpOccupancy } from './jobs/occupancy-rollup';
 import { startTicker } from './jobs/ticker';
@@ -39,6 +41,7 @@ const AUTO_RELEASE_LOCK_KEY = 734_302;
 const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
 const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
+const WAITLIST_OFFERS_LOCK_KEY = 734_322;
 
 export interface BuildOptions {
   config: Config;
@@ -80,9 +83,14 @@ export async function buildApp({
   const ticker = startTicker(
     database,
     [
-      { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: autoRelease },
+      { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: (tx) => withPublicUrl(config.publicUrl, () => autoRelease(tx)) },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
+      {
+        name: 'waitlist-offers',
+        lockKey: WAITLIST_OFFERS_LOCK_KEY,
+        run: (tx) => withPublicUrl(config.publicUrl, () => expireWaitlistOffers(tx, clock.now())),
+      },
       {
         name: 'occupancy-rollup',
         lockKey: OCCUPANCY_ROLLUP_LOCK_KEY,
@@ -111,6 +119,7 @@ export async function buildApp({
   await app.register(cookie);
   registerRequestContext(app);
   registerOutboxDelivery(app, () => void ticker.kick('outbox'));
+  registerPublicUrl(app, config.publicUrl);
   registerXsrf(app, { secure: config.cookieSecure, apiPrefix: API_PREFIX });
   registerErrorHandler(app);
   registerInputGuards(app);

@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)('an absence in lottery mode on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('shares the desk as a released day is shared: the first on the waiting list gets it at once', async () => {
+  it('shares the desk as a released day is shared: the first on the waiting list is offered it and accepts', async () => {
     const admin = new ApiClient(t.app);
     const karl = new ApiClient(t.app);
     await admin.login(demo.email, DEMO.password);
@@ -249,9 +249,12 @@ describe.each(DATABASE_KINDS)('an absence in lottery mode on %s', (kind) => {
 
     expect((await karl.post('/api/v2/absences', { from_day: day, to_day: day })).statusCode).toBe(201);
     expect((await loser.get('/api/v2/ego')).json().lottery_run_status).toMatchObject({
-      status: 'won',
-      message: 'Nachgerückt: B1-02 ist für dich frei geworden.',
+      status: 'lost',
+      message: 'Angebot: B1-02 ist für dich frei geworden – bitte annehmen oder ablehnen.',
     });
+    const messages: Array<{ type: string; offer_id?: number | null }> = (await loser.get('/api/v2/messages')).json().messages;
+    const offerId = messages.find((m) => m.type === 'WaitlistOfferNotification')?.offer_id;
+    expect((await loser.post(`/api/v2/lottery/offers/${offerId}/accept`)).statusCode).toBe(200);
     expect((await loser.get('/api/v2/bookings')).json().bookings).toMatchObject([{ day, status: 'reserved', desk: { id: karlsDesk?.id } }]);
   });
 });

@@ -298,7 +298,8 @@ describe.each(DATABASE_KINDS)('admin group settings on %s', (kind) => {
     ]);
     expect(entries[1]?.after).toEqual({ parking_link_url: 'https://parken.example.test/p' });
     expect(entries[2]?.before).toMatchObject({ fairness_window_weeks: 4 });
-    expect(entries[2]?.after).toEqual(lottery);
+    // Offer minutes left out of the body stay as they were (30 by default).
+    expect(entries[2]?.after).toEqual({ ...lottery, waitlist_offer_minutes: 30 });
     expect(entries[3]?.before).toMatchObject({ checkin_grace_minutes: 45 });
     expect(entries[3]?.after).toMatchObject({ checkin_grace_minutes: 20 });
     expect(JSON.stringify(entries[0]?.after)).not.toContain('geheim-123');

@@ -14,7 +14,14 @@ import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 import { createUsersWithTokens } from '../support/users';
 
 const [demo] = DEMO.users;
-const LOTTERY = { allocation_mode: 'algorithm', lottery_cutoff_minute: 18 * 60, fairness_window_weeks: 4, no_shows_count: true };
+// Offer minutes 0: a freed desk is booked for the first on the waiting list at once (the behaviour before timed offers).
+const LOTTERY = {
+  allocation_mode: 'algorithm',
+  lottery_cutoff_minute: 18 * 60,
+  fairness_window_weeks: 4,
+  no_shows_count: true,
+  waitlist_offer_minutes: 0,
+};
 
 describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
   let t: TestApp;
@@ -46,7 +53,12 @@ describe.each(DATABASE_KINDS)('lottery mode on %s', (kind) => {
     expect((await people[0]?.put('/api/v2/admin/group/lottery', LOTTERY))?.statusCode).toBe(403);
     const response = await admin.put('/api/v2/admin/group/lottery', LOTTERY);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ allocation_mode: 'algorithm', lottery_cutoff_minute: 1080, fairness_window_weeks: 4 });
+    expect(response.json()).toMatchObject({
+      allocation_mode: 'algorithm',
+      lottery_cutoff_minute: 1080,
+      fairness_window_weeks: 4,
+      waitlist_offer_minutes: 0,
+    });
   });
 
   it('booking a day whose draw is ahead files a request that waits for confirmation', async () => {

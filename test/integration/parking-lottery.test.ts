@@ -83,7 +83,8 @@ describe.each(DATABASE_KINDS)('parking in the lottery on %s', (kind) => {
     const refused = await dana.post('/api/v2/parking_requests', { days: [DAY] });
     expect([refused.statusCode, refused.json().errors]).toEqual([422, { days: ['Diese Gruppe bucht nicht per Verlosung.'] }]);
     expect(await parkingRequestRows()).toEqual([]);
-    await t.database.db.update(groups).set({ allocationMode: 'algorithm' }).where(eq(groups.id, t.demoGroupId));
+    // Offer minutes 0: a freed space goes to the waiting list at once (timed offers: waitlist-offers.test.ts).
+    await t.database.db.update(groups).set({ allocationMode: 'algorithm', waitlistOfferMinutes: 0 }).where(eq(groups.id, t.demoGroupId));
   });
 
   it('shows the cutoff while requests are open and refuses a direct booking of that day (422), writing nothing', async () => {

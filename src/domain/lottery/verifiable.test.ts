@@ -107,7 +107,7 @@ describe('publishDraw', () => {
     const result = runLottery(input);
     const { draw } = publishDraw(input, result, new Map([[5, 'A-01']]));
     expect(JSON.stringify(draw)).not.toMatch(/501|300|812|650|777/);
-    expect(draw.desks[0]).toEqual({ id: 5, area_id: 1, held_by_owner: false, label: 'A-01' });
+    expect(draw.desks[0]).toEqual({ id: 5, area_id: 1, held_by_owner: false, label: 'A-01', x: null, y: null });
     expect(sameResult(runLottery(replayInput(draw, drawSeed(SEED))), publishedResult(draw))).toBe(true);
     expect(sameResult(runLottery(replayInput(draw, drawSeed(SEED) + 1)), publishedResult(draw))).toBe(false);
   });

@@ -26,6 +26,7 @@ import { deAdminPlaces, deAdminPlacesValidation } from './admin-places';
 import { deOccupancy, deOccupancyValidation } from './occupancy';
 import { deSso, deSsoErrors, deSsoValidation } from './sso';
 import { deAdminPeople, deAdminPeopleErrors, deAdminPeopleValidation } from './admin-people';
+import { deWaitlistOffers, deWaitlistOffersErrors, deWaitlistOffersValidation } from './waitlist-offers';
 
 export const de = {
   ...deMessages,
@@ -56,6 +57,7 @@ export const de = {
   ...deAdminPlaces,
   ...deOccupancy,
   ...deAbsences,
+  ...deWaitlistOffers,
   validation: {
     ...deMessages.validation,
     ...deGroupsValidation,
@@ -67,6 +69,14 @@ export const de = {
     ...deAdminPlacesValidation,
     ...deOccupancyValidation,
     ...deAbsencesValidation,
+    ...deWaitlistOffersValidation,
   },
-  errors: { ...deMessages.errors, ...deSsoErrors, ...deAdminErrors, ...deAdminPeopleErrors, ...deAbsencesErrors },
+  errors: {
+    ...deMessages.errors,
+    ...deSsoErrors,
+    ...deAdminErrors,
+    ...deAdminPeopleErrors,
+    ...deAbsencesErrors,
+    ...deWaitlistOffersErrors,
+  },
 };

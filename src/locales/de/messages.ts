@@ -181,6 +181,16 @@ export const deMessages = {
     LotteryLostNotification: {
       subject: 'Verlosung: diesmal kein Schreibtisch',
       text: 'Für {{when}} gab es mehr Anfragen als freie Schreibtische. Du stehst auf Platz {{position}} der Warteliste; wird ein Schreibtisch frei, bekommst du ihn sofort. Beim nächsten Mal sind deine Chancen höher.',
+      text_offer:
+        'Für {{when}} gab es mehr Anfragen als freie Schreibtische. Du stehst auf Platz {{position}} der Warteliste; wird ein Schreibtisch frei, wird er dir {{minutes}} Minuten lang angeboten. Beim nächsten Mal sind deine Chancen höher.',
+    },
+    WaitlistOfferNotification: {
+      subject: 'Angebot: {{desk}} ist frei geworden',
+      text: 'Ein Schreibtisch ist frei geworden: {{desk}} ({{place}}) ist bis {{deadline}} Uhr für dich reserviert: {{when}}. Nimm ihn unter „Nachrichten“ an oder lehne ab – sonst geht er an die nächste Person auf der Warteliste.',
+    },
+    WaitlistOfferExpiredNotification: {
+      subject: 'Angebot abgelaufen: {{desk}}',
+      text: 'Das Angebot für {{desk}} ({{place}}) am {{when}} ist um {{deadline}} Uhr abgelaufen; der Schreibtisch geht an die nächste Person auf der Warteliste.',
     },
     AbsenceDayKeptNotification: {
       subject: 'Schreibtisch {{desk}} bleibt gebucht',

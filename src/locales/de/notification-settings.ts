@@ -29,6 +29,8 @@ export const deNotificationSettings = {
       WaitlistPromotedNotification: 'Von der Warteliste nachgerückt',
       AbsenceDayKeptNotification: 'Schreibtisch bleibt nach Abwesenheit gebucht',
       TeamRequestNotification: 'Eine Kollegin oder ein Kollege fragt mit dir an',
+      WaitlistOfferNotification: 'Angebot von der Warteliste',
+      WaitlistOfferExpiredNotification: 'Angebot von der Warteliste abgelaufen',
       RoomReservationNotification: 'Raum gebucht',
       RoomInvitationNotification: 'Einladung erhalten',
       RoomBookingUpdatedNotification: 'Termin geändert',

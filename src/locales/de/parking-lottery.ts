@@ -36,6 +36,16 @@ export const deParkingLottery = {
       LotteryLostNotification: {
         subject: 'Verlosung: diesmal kein Parkplatz',
         text: 'Für {{when}} gab es mehr Anfragen als freie Parkplätze. Du stehst auf Platz {{position}} der Warteliste; wird ein Parkplatz frei, bekommst du ihn sofort. Beim nächsten Mal sind deine Chancen höher.',
+        text_offer:
+          'Für {{when}} gab es mehr Anfragen als freie Parkplätze. Du stehst auf Platz {{position}} der Warteliste; wird ein Parkplatz frei, wird er dir {{minutes}} Minuten lang angeboten. Beim nächsten Mal sind deine Chancen höher.',
+      },
+      WaitlistOfferNotification: {
+        subject: 'Angebot: Parkplatz {{desk}} ist frei geworden',
+        text: 'Ein Parkplatz ist frei geworden: {{desk}} ({{place}}) ist bis {{deadline}} Uhr für dich reserviert: {{when}}. Nimm ihn unter „Nachrichten“ an oder lehne ab – sonst geht er an die nächste Person auf der Warteliste.',
+      },
+      WaitlistOfferExpiredNotification: {
+        subject: 'Angebot abgelaufen: Parkplatz {{desk}}',
+        text: 'Das Angebot für den Parkplatz {{desk}} ({{place}}) am {{when}} ist um {{deadline}} Uhr abgelaufen; er geht an die nächste Person auf der Warteliste.',
       },
       WaitlistPromotedNotification: {
         subject: 'Nachgerückt: Parkplatz {{desk}}',

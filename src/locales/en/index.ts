@@ -26,6 +26,7 @@ import { enAdminPlaces, enAdminPlacesValidation } from './admin-places';
 import { enOccupancy, enOccupancyValidation } from './occupancy';
 import { enSso, enSsoErrors, enSsoValidation } from './sso';
 import { enAdminPeople, enAdminPeopleErrors, enAdminPeopleValidation } from './admin-people';
+import { enWaitlistOffers, enWaitlistOffersErrors, enWaitlistOffersValidation } from './waitlist-offers';
 
 export const en = {
   ...enMessages,
@@ -56,6 +57,7 @@ export const en = {
   ...enAdminPlaces,
   ...enOccupancy,
   ...enAbsences,
+  ...enWaitlistOffers,
   validation: {
     ...enMessages.validation,
     ...enGroupsValidation,
@@ -67,6 +69,14 @@ export const en = {
     ...enAdminPlacesValidation,
     ...enOccupancyValidation,
     ...enAbsencesValidation,
+    ...enWaitlistOffersValidation,
   },
-  errors: { ...enMessages.errors, ...enSsoErrors, ...enAdminErrors, ...enAdminPeopleErrors, ...enAbsencesErrors },
+  errors: {
+    ...enMessages.errors,
+    ...enSsoErrors,
+    ...enAdminErrors,
+    ...enAdminPeopleErrors,
+    ...enAbsencesErrors,
+    ...enWaitlistOffersErrors,
+  },
 };

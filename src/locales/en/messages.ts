@@ -182,6 +182,16 @@ export const enMessages: Messages = {
     LotteryLostNotification: {
       subject: 'Draw: no desk this time',
       text: 'For {{when}} there were more requests than free desks. You are number {{position}} on the waiting list; if a desk becomes free, it is yours at once. Your chance next time is higher.',
+      text_offer:
+        'For {{when}} there were more requests than free desks. You are number {{position}} on the waiting list; if a desk becomes free, it is offered to you for {{minutes}} minutes. Your chance next time is higher.',
+    },
+    WaitlistOfferNotification: {
+      subject: 'Offer: {{desk}} has become free',
+      text: 'A desk has become free: {{desk}} ({{place}}) is held for you until {{deadline}}: {{when}}. Accept or decline it under “Messages” – otherwise it goes to the next person on the waiting list.',
+    },
+    WaitlistOfferExpiredNotification: {
+      subject: 'Offer expired: {{desk}}',
+      text: 'The offer of {{desk}} ({{place}}) for {{when}} expired at {{deadline}}; the desk goes to the next person on the waiting list.',
     },
     AbsenceDayKeptNotification: {
       subject: 'Desk {{desk}} stays booked',

@@ -28,6 +28,8 @@ export const enNotificationSettings = {
       WaitlistPromotedNotification: 'Moved up from the waiting list',
       AbsenceDayKeptNotification: 'Desk stays booked after an absence',
       TeamRequestNotification: 'A colleague asked for a desk with you',
+      WaitlistOfferNotification: 'Offer from the waiting list',
+      WaitlistOfferExpiredNotification: 'Offer from the waiting list expired',
       RoomReservationNotification: 'Room booked',
       RoomInvitationNotification: 'Invitation received',
       RoomBookingUpdatedNotification: 'Meeting changed',

@@ -38,6 +38,16 @@ export const enParkingLottery: typeof deParkingLottery = {
       LotteryLostNotification: {
         subject: 'Draw: no parking space this time',
         text: 'For {{when}} there were more requests than free parking spaces. You are number {{position}} on the waiting list; if a parking space becomes free, it is yours at once. Your chance next time is higher.',
+        text_offer:
+          'For {{when}} there were more requests than free parking spaces. You are number {{position}} on the waiting list; if a parking space becomes free, it is offered to you for {{minutes}} minutes. Your chance next time is higher.',
+      },
+      WaitlistOfferNotification: {
+        subject: 'Offer: parking space {{desk}} has become free',
+        text: 'A parking space has become free: {{desk}} ({{place}}) is held for you until {{deadline}}: {{when}}. Accept or decline it under “Messages” – otherwise it goes to the next person on the waiting list.',
+      },
+      WaitlistOfferExpiredNotification: {
+        subject: 'Offer expired: parking space {{desk}}',
+        text: 'The offer of parking space {{desk}} ({{place}}) for {{when}} expired at {{deadline}}; it goes to the next person on the waiting list.',
       },
       WaitlistPromotedNotification: {
         subject: 'Moved up: parking space {{desk}}',

@@ -63,6 +63,8 @@ export const groups = pgTable('groups', {
   ssoMandatory: boolean('sso_mandatory').notNull().default(false),
   /** At most this many days with a desk booking per user and week (Monday to Sunday); null = unlimited. */
   deskQuotaPerWeek: integer('desk_quota_per_week'),
+  /** How long a desk freed after the draw is held for the next person on the waiting list; 0 = booked for them at once. */
+  waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
@@ -257,9 +259,14 @@ export const outbox = pgTable(
 );
 
 export const BOOKING_SOURCES = ['user', 'owner', 'walk_in', 'one_click', 'lottery'] as const;
-export const BOOKING_STATUSES = ['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined'] as const;
-/** Statuses that hold the resource; the exclusion constraints apply to these only (`waiting` holds nothing). */
+export const BOOKING_STATUSES = ['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined', 'offered'] as const;
+/** A user's own bookings of a resource: reserved or booked (an offer from the waiting list is not theirs until accepted). */
 export const ACTIVE_BOOKING_STATUSES = ['reserved', 'booked'] as const;
+/**
+ * Statuses that hold the resource, so it counts as taken; the exclusion constraints apply to these only
+ * (`waiting` holds nothing; `offered` is a waiting-list offer held until it is accepted, declined or expires).
+ */
+export const HOLDING_BOOKING_STATUSES = [...ACTIVE_BOOKING_STATUSES, 'offered'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -311,6 +318,10 @@ export interface DeskNotificationPayload {
   position?: number;
   /** The lottery run that decided it (its page lets the reader check the draw). */
   run_id?: number;
+  /** A waiting-list offer: the offer to accept or decline (its hold ends at `deadline`). */
+  offer_id?: number;
+  /** LotteryLostNotification: freed desks are offered with a hold of this many minutes (absent: booked at once). */
+  offer_minutes?: number;
   /** Set when the message is about a parking space, room or bookable rather than a desk. */
   resource_kind?: 'parking' | 'room' | 'bookable';
   /** AbsenceDayKeptNotification: who booked the owner's desk; null when they hide their presence. */
@@ -436,6 +447,25 @@ export const lotteryCommitments = pgTable(
     committedAt: tz('committed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.day, t.resourceKind] })],
+);
+
+export const WAITLIST_OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+
+/** An offer of a freed desk (or parking space) to someone on the waiting list; `bookingId` is its hold (status offered). */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    bookingId: bigint('booking_id', { mode: 'number' }).notNull(),
+    offeredAt: tz('offered_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    status: text('status', { enum: WAITLIST_OFFER_STATUSES }).notNull().default('open'),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.id] })],
 );
 
 export const DESK_REQUEST_STATUSES = ['waiting', 'won', 'lost', 'withdrawn'] as const;

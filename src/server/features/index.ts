@@ -31,6 +31,7 @@ import { invitationRoutes } from './invitations/routes';
 import { linkRoutes } from './links/routes';
 import { lotteryAdminRoutes } from './lottery/admin-routes';
 import { lotteryRoutes } from './lottery/routes';
+import { waitlistOfferRoutes } from './lottery/offer-routes';
 import { messageRoutes } from './messages/routes';
 import { occupancyAdminRoutes } from './occupancy/admin-routes';
 import { oneClickRoutes } from './one-click/routes';
@@ -68,6 +69,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => FastifyPluginAsyncZ
   absenceRoutes,
   lotteryRoutes,
   lotteryAdminRoutes,
+  waitlistOfferRoutes,
   roomRoutes,
   roomBookingRoutes,
   invitationRoutes,

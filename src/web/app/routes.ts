@@ -43,6 +43,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.adminSlots, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminSlotsPage')) },
   { path: paths.adminSso, isPublic: false, Component: lazy(() => import('../features/admin/routes/AdminSsoPage')) },
   { path: paths.adminLottery, isPublic: false, Component: lazy(() => import('../features/lottery/routes/AdminLotteryPage')) },
+  { path: routePatterns.waitlistOffer, isPublic: false, Component: lazy(() => import('../features/lottery/routes/WaitlistOfferPage')) },
   // admin: people and roles, problem reports, audit log (features/admin-people)
   { path: paths.adminUsers, isPublic: false, Component: lazy(() => import('../features/admin-people/routes/AdminUsersPage')) },
   { path: paths.adminProblems, isPublic: false, Component: lazy(() => import('../features/admin-people/routes/AdminProblemsPage')) },

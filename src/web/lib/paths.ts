@@ -63,6 +63,8 @@ export const paths = {
   /** a lottery run's page: commitment, seed, replay in the browser */
   lotteryRun: (id: number) => `/lottery/runs/${id}`,
   conferenceRoomsOn: (day: string) => `/conference_rooms?day=${encodeURIComponent(day)}`,
+  /** a waiting-list offer (what its message, push and mail open) */
+  waitlistOffer: (id: number) => `/lottery/offers/${id}`,
 } as const;
 
 /** Router patterns of the screens with path parameters (built by the functions of the same name above). */
@@ -72,4 +74,5 @@ export const routePatterns = {
   lotteryRun: '/lottery/runs/:id',
   /** single sign-on comes back here with its one-time token */
   acs: '/acs/:token',
+  waitlistOffer: '/lottery/offers/:id',
 } as const;

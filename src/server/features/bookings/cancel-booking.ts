@@ -10,7 +10,8 @@ import { findBooking } from './repository';
 export async function cancelBooking(database: Database, auth: AuthContext, bookingId: number, now: Date = new Date()): Promise<void> {
   const booking = await findBooking(database.db, auth.groupId, bookingId);
   // A room booking is cancelled through room_bookings, which also tells its invitees.
-  if (!booking || booking.userId !== auth.userId || booking.resourceKind === 'room')
+  // A waiting-list offer is not the user's booking until accepted; it is declined through its own route.
+  if (!booking || booking.userId !== auth.userId || booking.resourceKind === 'room' || booking.status === 'offered')
     throw new AppError('not_found', 'errors.booking_not_found');
   if (booking.status === 'cancelled') return;
   if (booking.endAt <= now) throw new AppError('validation', 'errors.booking_over');
@@ -28,6 +29,6 @@ export async function cancelBooking(database: Database, auth: AuthContext, booki
       );
     if (booking.source === 'lottery') await endWonRequest(tx, auth.groupId, booking.id, 'cancelled');
     // A freed desk or parking space goes to the day's lottery waiting list of its kind.
-    await promoteWaitlist(tx, auth.groupId, booking.day, booking.resourceKind);
+    await promoteWaitlist(tx, auth.groupId, booking.day, booking.resourceKind, now);
   });
 }

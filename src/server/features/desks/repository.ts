@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
 import { overlaps } from '../../db/overlap';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, locations, resources } from '../../db/schema';
+import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources } from '../../db/schema';
 import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
 
 export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
@@ -34,7 +34,7 @@ export async function availableDesks(
       and(
         eq(bookings.groupId, groupId),
         eq(bookings.day, day),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        inArray(bookings.status, [...HOLDING_BOOKING_STATUSES]),
         overlaps(bookings.startAt, bookings.endAt, interval),
       ),
     );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MarkerState, PlanResourceKind } from '../../../contract/floor-plans';
 import type { Interval } from '../../../domain/time/interval';
 import { queryRows, type Queryable } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, areaPlans, areas, locations, resources } from '../../db/schema';
+import { HOLDING_BOOKING_STATUSES, areaPlans, areas, locations, resources } from '../../db/schema';
 
 export type AreaPlanRow = typeof areaPlans.$inferSelect;
 /** A plan without its content: what lists and markers need. */
@@ -158,7 +158,7 @@ export async function planMarkers(
   locationId: number | undefined,
 ): Promise<MarkerRow[]> {
   const statuses = sql.join(
-    ACTIVE_BOOKING_STATUSES.map((s) => sql`${s}`),
+    HOLDING_BOOKING_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   return queryRows<MarkerRow>(

@@ -27,6 +27,7 @@ export function presentGroup(group: GroupRow, slotRows: SlotRow[]): Group {
     lottery_cutoff_minute: group.lotteryCutoffMinute,
     fairness_window_weeks: group.fairnessWindowWeeks,
     no_shows_count: group.noShowsCount,
+    waitlist_offer_minutes: group.waitlistOfferMinutes,
     desk_quota_per_week: group.deskQuotaPerWeek,
   };
 }

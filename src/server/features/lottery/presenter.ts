@@ -7,6 +7,7 @@ import { lotteryCutoff } from '../../../domain/lottery/cutoff';
 import type { GroupRow } from '../groups/repository';
 import type { CommitmentRow } from './commitments';
 import type { DeskRequestRow } from './repository';
+import { offerRequestText } from './waitlist-offers';
 
 export interface WonBooking {
   label: string;
@@ -25,7 +26,8 @@ export function presentRequest(
   const cutoff = lotteryCutoff(row.day, group.lotteryCutoffMinute, group.timeZone);
   const cutoffText = formatDate(cutoff, 'long', language, group.timeZone);
   const message =
-    row.status === 'waiting'
+    offerRequestText(t, row, won?.label ?? '') ??
+    (row.status === 'waiting'
       ? t('lottery.waiting', { cutoff: cutoffText })
       : row.status === 'lost'
         ? t('lottery.lost', { position: row.waitlistPosition ?? '' })
@@ -35,7 +37,7 @@ export function presentRequest(
               row.reason === 'already_booked' || row.reason === 'cancelled' || row.reason === 'released'
                 ? `lottery.${row.reason}`
                 : 'lottery.withdrawn',
-            );
+            ));
   return {
     id: row.id,
     day: row.day,

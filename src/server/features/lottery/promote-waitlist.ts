@@ -12,6 +12,7 @@ import { findGroup, groupSlots } from '../groups/repository';
 import { lotteryInterval } from './day-interval';
 import { linkedColleagues, requestsOfDay } from './repository';
 import { notifyDesk, reserve } from './run-for-day';
+import { isOffered, offerToWaiting } from './waitlist-offers';
 
 /** Desks, or parking spaces, nobody holds during the interval. */
 async function freeResources(q: Queryable, groupId: number, day: string, interval: Interval, kind: LotteryKind): Promise<PlacedResource[]> {
@@ -23,10 +24,17 @@ async function freeResources(q: Queryable, groupId: number, day: string, interva
 const isLotteryKind = (kind: string): kind is LotteryKind => kind === 'desk' || kind === 'parking';
 
 /**
- * After the draw, a desk (or parking space) that becomes free goes at once to the first people on the day's
- * waiting list of that kind, each to their best free one. Call in the transaction that freed it.
+ * After the draw, a desk (or parking space) that becomes free goes to the first people on the day's waiting list of
+ * that kind, each to their best free one: offered with a hold when the group sets offer minutes (they accept or
+ * decline; see waitlist-offers.ts), else booked for them at once. Call in the transaction that freed it.
  */
-export async function promoteWaitlist(q: Queryable, groupId: number, day: string, kind: string = 'desk'): Promise<number> {
+export async function promoteWaitlist(
+  q: Queryable,
+  groupId: number,
+  day: string,
+  kind: string = 'desk',
+  now: Date = new Date(),
+): Promise<number> {
   if (!isLotteryKind(kind)) return 0;
   const group = await findGroup(q, groupId);
   if (!group || group.allocationMode !== 'algorithm') return 0;
@@ -35,7 +43,8 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
     .from(lotteryRuns)
     .where(and(eq(lotteryRuns.groupId, groupId), eq(lotteryRuns.day, day), eq(lotteryRuns.resourceKind, kind)));
   if (!run) return 0;
-  const waiting = await requestsOfDay(q, groupId, day, ['lost'], kind);
+  // Those holding an offer wait for their own answer, not for another desk.
+  const waiting = (await requestsOfDay(q, groupId, day, ['lost'], kind)).filter((r) => !isOffered(r));
   if (waiting.length === 0) return 0;
   const slots = await groupSlots(q, groupId);
   const { start, end } = lotteryInterval(day, group, slots);
@@ -64,6 +73,10 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
       new Map(),
     );
     if (!pick) break;
+    if (group.waitlistOfferMinutes > 0) {
+      if (await offerToWaiting(q, group, request, pick.desk.id, { start, end }, kind, now)) promoted++;
+      continue;
+    }
     const booking = await reserve(q, group, request.userId, pick.desk.id, day, start, end, kind);
     if (!booking) continue;
     await q
@@ -73,14 +86,14 @@ export async function promoteWaitlist(q: Queryable, groupId: number, day: string
     await notifyDesk(q, group, request.userId, pick.desk.id, 'WaitlistPromotedNotification', start, end, kind);
     promoted++;
   }
-  if (promoted > 0) {
-    // Everyone still waiting moves up.
-    for (const [index, request] of (await requestsOfDay(q, groupId, day, ['lost'], kind)).entries()) {
-      await q
-        .update(deskRequests)
-        .set({ waitlistPosition: index + 1 })
-        .where(and(eq(deskRequests.groupId, groupId), eq(deskRequests.id, request.id)));
-    }
+  // Everyone still waiting moves up (also when an offer ended and its request left the list).
+  const still = (await requestsOfDay(q, groupId, day, ['lost'], kind)).filter((r) => !isOffered(r));
+  for (const [index, request] of still.entries()) {
+    if (request.waitlistPosition === index + 1) continue;
+    await q
+      .update(deskRequests)
+      .set({ waitlistPosition: index + 1 })
+      .where(and(eq(deskRequests.groupId, groupId), eq(deskRequests.id, request.id)));
   }
   return promoted;
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client';
 import { OTHER_KIND_STEP, SAME_KIND_STEP, type LotteryHistory } from '../../../domain/lottery/weights';
 import type { LotteryKind } from '../../../contract/lottery';
-import { ACTIVE_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
+import { HOLDING_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
 
 export type DeskRequestRow = typeof deskRequests.$inferSelect;
 
@@ -53,7 +53,16 @@ export async function lotteryHistory(
        WHERE group_id = ${groupId} AND day >= ${from} AND day < ${to}
          AND (status IN ('won', 'lost') OR reason IN ('cancelled', 'released'))
     ), shares AS (
-      SELECT day, resource_kind, avg(CASE WHEN won THEN 1 ELSE 0 END)::float8 AS share FROM decided GROUP BY day, resource_kind
+      -- Those who ended up with the place (promotions included), among everyone the draw had: requests that left the
+      -- waiting list later (declined or expired offers) still count as the draw's requesters.
+      SELECT d.day, d.resource_kind,
+             count(*) FILTER (WHERE d.won)::float8 / greatest(
+               count(*),
+               coalesce((SELECT jsonb_array_length(r.result -> 'order')
+                           FROM lottery_runs r
+                          WHERE r.group_id = ${groupId} AND r.day = d.day AND r.resource_kind = d.resource_kind), 0)
+             ) AS share
+        FROM decided d GROUP BY d.day, d.resource_kind
     ), weighed AS (
       SELECT d.user_id, d.won, s.share,
              CASE WHEN d.resource_kind = ${kind} THEN ${SAME_KIND_STEP}::float8 ELSE ${OTHER_KIND_STEP}::float8 END AS step
@@ -136,7 +145,7 @@ export async function usersHolding(
       and(
         eq(bookings.groupId, groupId),
         inArray(bookings.userId, userIds),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        inArray(bookings.status, [...HOLDING_BOOKING_STATUSES]),
         eq(bookings.resourceKind, kind),
         overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),

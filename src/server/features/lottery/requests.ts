@@ -185,6 +185,8 @@ export async function withdrawRequest(database: Database, auth: AuthContext, id:
         eq(deskRequests.userId, auth.userId),
         eq(deskRequests.resourceKind, kind),
         inArray(deskRequests.status, ['waiting', 'lost']),
+        // A request holding an offer is answered through the offer (declined there), not withdrawn.
+        sql`${deskRequests.reason} IS DISTINCT FROM 'offered'`,
       ),
     )
     .returning({ id: deskRequests.id });

@@ -4,7 +4,7 @@ import { drawSeed } from '../../../domain/lottery/commitment';
 import { runLottery, type LotteryDesk, type LotteryInput } from '../../../domain/lottery/run-lottery';
 import { addDays } from '../../../domain/time/local-day';
 import type { Queryable, Tx } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings, lotteryRuns, resources } from '../../db/schema';
+import { HOLDING_BOOKING_STATUSES, bookings, lotteryRuns, resources } from '../../db/schema';
 import { overlaps } from '../../db/overlap';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { bookingTransaction, insertBooking, type BookingRow } from '../bookings/repository';
@@ -37,7 +37,7 @@ async function desksForDraw(tx: Tx, groupId: number, start: Date, end: Date, kin
     .where(
       and(
         eq(bookings.groupId, groupId),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        inArray(bookings.status, [...HOLDING_BOOKING_STATUSES]),
         eq(bookings.resourceKind, kind),
         overlaps(bookings.startAt, bookings.endAt, { start, end }),
       ),
@@ -174,6 +174,7 @@ export async function runLotteryForDay(
         intervals: interval,
         position: index + 1,
         run_id: run.id,
+        ...(group.waitlistOfferMinutes > 0 ? { offer_minutes: group.waitlistOfferMinutes } : {}),
         ...kindOfPayload(kind),
       },
     })),

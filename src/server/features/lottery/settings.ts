@@ -12,6 +12,7 @@ const lotteryFields = (group: GroupRow): LotterySettingsBody => ({
   lottery_cutoff_minute: group.lotteryCutoffMinute,
   fairness_window_weeks: group.fairnessWindowWeeks,
   no_shows_count: group.noShowsCount,
+  waitlist_offer_minutes: group.waitlistOfferMinutes,
 });
 
 /** Allocation mode and lottery settings; recorded in the audit log (call inside a transaction). */
@@ -25,6 +26,7 @@ export async function updateLotterySettings(q: Queryable, auth: AuthContext, bod
       lotteryCutoffMinute: body.lottery_cutoff_minute,
       fairnessWindowWeeks: body.fairness_window_weeks,
       noShowsCount: body.no_shows_count,
+      ...(body.waitlist_offer_minutes === undefined ? {} : { waitlistOfferMinutes: body.waitlist_offer_minutes }),
     })
     .where(eq(groups.id, groupId))
     .returning();

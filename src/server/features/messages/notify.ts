@@ -22,7 +22,8 @@ import {
 import { markOutboxQueued } from '../../jobs/outbox-signal';
 import type { UserRow } from '../users/repository';
 import { loadRecipients, type Recipients } from './recipients';
-import { renderNotification } from './render';
+import { currentPublicUrl } from '../../http/public-url-scope';
+import { offerIdOf, renderNotification } from './render';
 
 /** A calendar object mailed with a notification (Outlook and Google offer accept/decline for it). */
 export interface CalendarAttachment {
@@ -86,6 +87,12 @@ export type Notification =
 const CHUNK = 2_000;
 type OutboxRow = typeof outbox.$inferInsert;
 
+/** An offer's mail ends with the link to its page (accept with one tap), where the app's address is known. */
+function mailLink(n: Notification, path: string): string {
+  const base = currentPublicUrl();
+  return base && offerIdOf(n.type, n.payload) !== null ? `\n\n${base}/#${path}` : '';
+}
+
 /** The outbox rows of one notification: its mail and a push per device, as the recipient's switches allow. */
 function deliveriesOf(groupId: number, n: Notification, user: UserRow, recipients: Recipients): OutboxRow[] {
   const rendered = renderNotification(n.type, n.payload, user);
@@ -98,7 +105,7 @@ function deliveriesOf(groupId: number, n: Notification, user: UserRow, recipient
       channel: 'MAIL',
       recipient: user.email,
       subject: rendered.title,
-      body: `${rendered.greeting}\n\n${rendered.text}`,
+      body: `${rendered.greeting}\n\n${rendered.text}${mailLink(n, rendered.path)}`,
       calendarMethod: calendar?.method ?? null,
       calendarIcs: calendar?.ics ?? null,
     });

@@ -59,6 +59,9 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At, t: Translate) => R
     position: p.position ?? '',
     booked_by: p.booked_by ?? t('notifications.someone'),
     colleague: p.colleague ?? '',
+    minutes: p.offer_minutes ?? '',
+    // Waiting-list texts that speak of offers instead of bookings made at once (i18next `_offer` variants).
+    ...(p.offer_minutes ? { context: 'offer' } : {}),
   }),
   room: (p: RoomNotificationPayload) => ({
     room: p.room,
@@ -102,6 +105,8 @@ const isParking = (payload: NotificationPayload) => otherKindOf(payload) === 'pa
 
 /** The app screen a notification is about. */
 export function pathOf(type: MessageType, payload: NotificationPayload): string {
+  const offerId = offerIdOf(type, payload);
+  if (offerId !== null) return `/lottery/offers/${offerId}`;
   if ((type === 'LotteryWonNotification' || type === 'LotteryLostNotification') && 'run_id' in payload && payload.run_id) {
     return `/lottery/runs/${payload.run_id}`;
   }
@@ -144,3 +149,7 @@ export function renderNotification(type: MessageType, payload: NotificationPaylo
 /** The link a LinkRequestNotification asks to accept; null for every other notification. */
 export const linkIdOf = (type: MessageType, payload: NotificationPayload): number | null =>
   type === 'LinkRequestNotification' && 'link_id' in payload ? payload.link_id : null;
+
+/** The waiting-list offer a WaitlistOfferNotification asks to accept; null for every other notification. */
+export const offerIdOf = (type: MessageType, payload: NotificationPayload): number | null =>
+  type === 'WaitlistOfferNotification' && 'offer_id' in payload && payload.offer_id !== undefined ? payload.offer_id : null;

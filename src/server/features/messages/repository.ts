@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages, waitlistOffers } from '../../db/schema';
 import type { AuthContext } from '../../http/request-context';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -25,4 +25,22 @@ export async function countUnread(q: Queryable, auth: AuthContext): Promise<numb
     .from(messages)
     .where(and(ownMessages(auth), isNull(messages.readAt)));
   return row?.n ?? 0;
+}
+
+/** Which of these waiting-list offers of the caller can still be answered (open, hold not over). */
+export async function openOffersOf(q: Queryable, auth: AuthContext, offerIds: number[], now: Date): Promise<Set<number>> {
+  if (offerIds.length === 0) return new Set();
+  const rows = await q
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(
+      and(
+        eq(waitlistOffers.groupId, auth.groupId),
+        eq(waitlistOffers.userId, auth.userId),
+        inArray(waitlistOffers.id, offerIds),
+        eq(waitlistOffers.status, 'open'),
+        gt(waitlistOffers.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -10,7 +10,7 @@ import { countUnread } from './repository';
 export const messageRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { database } = deps;
+    const { database, clock } = deps;
     app.addHook('onRequest', authenticate(deps));
 
     app.get(
@@ -23,7 +23,7 @@ export const messageRoutes =
           response: { 200: messagesResponseSchema },
         },
       },
-      async (request) => listMessages(database, contextOf(request), request.query),
+      async (request) => listMessages(database, contextOf(request), request.query, clock.now()),
     );
 
     app.get(

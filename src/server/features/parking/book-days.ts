@@ -51,7 +51,7 @@ async function bookFirstFree(tx: Tx, { auth }: RequestContext, resourceId: numbe
       SELECT w.day FROM wanted w
        WHERE EXISTS (SELECT 1 FROM bookings b
                       WHERE b.group_id = ${auth.groupId} AND b.user_id = ${auth.userId} AND b.resource_kind = 'parking'
-                        AND b.status IN ('reserved', 'booked')
+                        AND b.status IN ('reserved', 'booked', 'offered')
                         AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(w.start_at, w.end_at, '[)'))
     ),
     picked AS (
@@ -61,7 +61,7 @@ async function bookFirstFree(tx: Tx, { auth }: RequestContext, resourceId: numbe
           SELECT s.* FROM spaces s
            WHERE NOT EXISTS (SELECT 1 FROM bookings b
                               WHERE b.group_id = ${auth.groupId} AND b.resource_id = s.id
-                                AND b.status IN ('reserved', 'booked')
+                                AND b.status IN ('reserved', 'booked', 'offered')
                                 AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(w.start_at, w.end_at, '[)'))
            ORDER BY s.location, s.label, s.area
            LIMIT 1) s

@@ -7,6 +7,7 @@ import type { BookingRow } from '../bookings/repository';
 import type { GroupRow } from '../groups/repository';
 import type { DeskRequestRow } from '../lottery/repository';
 import type { WonBooking } from '../lottery/presenter';
+import { offerRequestText } from '../lottery/waitlist-offers';
 
 /** What a parking day needs to be presented: the space's id and label, and its location's name. */
 export interface NamedSpace {
@@ -38,7 +39,8 @@ export function presentParkingRequest(
   const cutoff = lotteryCutoff(row.day, group.lotteryCutoffMinute, group.timeZone);
   const space = won?.label ?? '';
   const message =
-    row.status === 'waiting'
+    offerRequestText(t, row, space) ??
+    (row.status === 'waiting'
       ? t('parking_lottery.request.waiting', { cutoff: formatDate(cutoff, 'long', language, group.timeZone) })
       : row.status === 'lost'
         ? t('parking_lottery.request.lost', { position: row.waitlistPosition ?? '' })
@@ -52,7 +54,7 @@ export function presentParkingRequest(
               ? t('parking_lottery.request.cancelled')
               : row.reason === 'released'
                 ? t('parking_lottery.request.released')
-                : t('parking_lottery.request.withdrawn');
+                : t('parking_lottery.request.withdrawn'));
   return {
     id: row.id,
     day: row.day,

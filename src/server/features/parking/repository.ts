@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
 import { overlaps } from '../../db/overlap';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, deskRequests, locations, resources } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES, HOLDING_BOOKING_STATUSES, areas, bookings, deskRequests, locations, resources } from '../../db/schema';
 import type { BookingRow } from '../bookings/repository';
 import type { DeskRequestRow } from '../lottery/repository';
 import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
@@ -24,7 +24,7 @@ export async function parkingHolders(q: Queryable, groupId: number, within: Inte
       and(
         eq(bookings.groupId, groupId),
         eq(bookings.resourceKind, 'parking'),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        inArray(bookings.status, [...HOLDING_BOOKING_STATUSES]),
         overlaps(bookings.startAt, bookings.endAt, within),
       ),
     );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings, resources, type ResourceKind } from '../../db/schema';
+import { HOLDING_BOOKING_STATUSES, bookings, resources, type ResourceKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { recordAudit } from '../audit/record-audit';
@@ -10,7 +10,7 @@ import { resourcesByIds } from './repository';
 import { lockResourceWrites } from './write-lock';
 
 /** Bookings a resource taken out of service loses: held ones and requests still waiting for approval. */
-const CANCELLED_WITH_RESOURCE = [...ACTIVE_BOOKING_STATUSES, 'waiting'] as const;
+const CANCELLED_WITH_RESOURCE = [...HOLDING_BOOKING_STATUSES, 'waiting'] as const;
 
 /**
  * Takes a resource of any kind out of service (or back). Future bookings of a removed resource are cancelled and

@@ -72,7 +72,7 @@ export async function conflictsOf(
                   ${pgArray(occurrences.map((o) => o.end.toISOString()))}::timestamptz[]) AS o(day, s, e)
       JOIN bookings b
         ON b.group_id = ${auth.groupId}
-       AND b.status IN ('reserved', 'booked')
+       AND b.status IN ('reserved', 'booked', 'offered')
        AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(o.s, o.e, '[)')
        AND (b.resource_id = ${resource.id}
             OR (${personal}::boolean AND b.user_id = ${auth.userId} AND b.resource_kind = ${resource.kind}))

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { Group } from '../../../../contract/group';
-import { lotterySettingsBodySchema } from '../../../../contract/lottery';
+import { lotterySettingsBodySchema, WAITLIST_OFFER_MINUTES_MAX } from '../../../../contract/lottery';
 import { addDays } from '../../../../domain/time/local-day';
 import { SubPageHeader } from '../../../components/SubPageHeader';
 import { CheckboxField } from '../../../components/form/CheckboxField';
@@ -57,12 +57,14 @@ function LotterySettingsForm({ group }: { group: Group }) {
   const minuteId = useId();
   const weeksId = useId();
   const weeksErrorId = useId();
+  const offerId = useId();
   const [mode, setMode] = useState<Group['allocation_mode']>(group.allocation_mode);
   const initial = minutesToTime(group.lottery_cutoff_minute);
   const [hour, setHour] = useState(initial.hour);
   const [minute, setMinute] = useState(initial.minute);
   const [weeks, setWeeks] = useState(String(group.fairness_window_weeks));
   const [noShows, setNoShows] = useState(group.no_shows_count);
+  const [offerMinutes, setOfferMinutes] = useState(String(group.waitlist_offer_minutes));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const save = useUpdateLotterySettings();
@@ -75,6 +77,7 @@ function LotterySettingsForm({ group }: { group: Group }) {
       lottery_cutoff_minute: timeToMinutes(hour, hour === 24 ? 0 : minute),
       fairness_window_weeks: Number(weeks),
       no_shows_count: noShows,
+      waitlist_offer_minutes: offerMinutes.trim() === '' ? Number.NaN : Number(offerMinutes),
     });
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues, t));
@@ -102,6 +105,7 @@ function LotterySettingsForm({ group }: { group: Group }) {
 
   const weeksErrors = errors.fairness_window_weeks ?? [];
   const cutoffErrors = errors.lottery_cutoff_minute ?? [];
+  const offerErrors = errors.waitlist_offer_minutes ?? [];
   return (
     <form className="card form" aria-labelledby="lottery-settings-title" onSubmit={submit} noValidate>
       <h2 id="lottery-settings-title">{t('lottery_admin.settings')}</h2>
@@ -176,6 +180,29 @@ function LotterySettingsForm({ group }: { group: Group }) {
         ) : null}
       </div>
       <CheckboxField name="no_shows_count" label={t('lottery_admin.no_shows')} isSelected={noShows} onChange={setNoShows} />
+      <div className="field">
+        <label htmlFor={offerId}>{t('waitlist_offers.admin_minutes')}</label>
+        <input
+          id={offerId}
+          name="waitlist_offer_minutes"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={WAITLIST_OFFER_MINUTES_MAX}
+          value={offerMinutes}
+          onChange={(e) => setOfferMinutes(e.target.value)}
+          aria-invalid={offerErrors.length > 0 || undefined}
+          aria-describedby={offerErrors.length > 0 ? `${offerId}-help ${offerId}-error` : `${offerId}-help`}
+        />
+        <p id={`${offerId}-help`} className="field-help">
+          {t('waitlist_offers.admin_minutes_help')}
+        </p>
+        {offerErrors.length > 0 ? (
+          <p id={`${offerId}-error`} className="field-error">
+            {offerErrors.join(' ')}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" className="button office-primary" isDisabled={save.isPending}>
         {t('lottery_admin.save')}
       </Button>

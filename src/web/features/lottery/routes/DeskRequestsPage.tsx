@@ -69,7 +69,7 @@ function RequestList({ requests }: { requests: readonly DeskRequest[] }) {
       <ul className="request-list" data-testid="desk-requests">
         {requests.map((r) => {
           const date = fullDate(r.day, language);
-          const kind = withdrawKind(r.status);
+          const kind = r.reason === 'offered' ? null : withdrawKind(r.status);
           const badge = requestBadge(r);
           return (
             <li key={r.id} className="request-item" data-request-id={r.id} data-status={r.status}>

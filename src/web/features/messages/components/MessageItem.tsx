@@ -6,6 +6,7 @@ import { formatDate } from '../../../../domain/date-format';
 import { currentLanguage } from '../../../lib/i18n';
 import { appPathOf } from '../message-path';
 import { LinkRequestAnswer } from './LinkRequestAnswer';
+import { OfferAnswer } from '../../../entities/waitlist-offer/OfferAnswer';
 
 interface Props {
   message: Message;
@@ -13,7 +14,7 @@ interface Props {
   links: readonly Link[] | undefined;
 }
 
-/** One message: unread mark, date, title (opens what it is about), text, and for a link request the answer. */
+/** One message: unread mark, date, title (opens what it is about), text, and for a link request or an open offer the answer. */
 export function MessageItem({ message, timeZone, links }: Props) {
   const { t } = useTranslation();
   const unread = !message.read;
@@ -36,6 +37,7 @@ export function MessageItem({ message, timeZone, links }: Props) {
       </h3>
       <p className="message-text pre-line">{message.text}</p>
       {message.link_id !== null ? <LinkRequestAnswer linkId={message.link_id} links={links} /> : null}
+      {message.offer_id !== null ? <OfferAnswer offerId={message.offer_id} title={message.title} /> : null}
     </li>
   );
 }

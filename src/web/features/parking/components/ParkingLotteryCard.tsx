@@ -23,7 +23,8 @@ export function ParkingLotteryCard({ day, lottery, timeZone, isPending, onReques
   const language = currentLanguage();
   const dayText = fullDate(day, language);
   const { request } = lottery;
-  const canLeave = request?.status === 'waiting' || request?.status === 'lost';
+  // A request holding an offer is answered through the offer (its message), not withdrawn.
+  const canLeave = (request?.status === 'waiting' || request?.status === 'lost') && request.reason !== 'offered';
   return (
     <section className="card" aria-labelledby="parking-lottery" data-testid="parking-lottery">
       <h2 id="parking-lottery">{t('parking_lottery.title')}</h2>
