@@ -136,8 +136,8 @@ describe.each(DATABASE_KINDS)('verifiable lottery draws on %s', (kind) => {
       ]);
       expect(mine?.explanation).toMatch(
         mine?.outcome === 'won'
-          ? /^Du wurdest als 1\. von 3 gezogen, und es gab 1 freie Plätze – so hast du B1-01 bekommen\. Deine Chance vorher lag bei 3\d\s%\.$/
-          : /^Du wurdest als [23]\. von 3 gezogen, aber es gab nur 1 freie Plätze: Platz [12] auf der Warteliste\./,
+          ? /^Du wurdest als 1\. von 3 gezogen, und es gab einen freien Platz – so hast du B1-01 bekommen\. Deine Chance vorher lag bei 3\d\s%\.$/
+          : /^Du wurdest als [23]\. von 3 gezogen, aber es gab nur einen freien Platz: Platz [12] auf der Warteliste\./,
       );
       // The browser's own check of the same publication.
       expect(await verifyRun(published)).toEqual({ seedMatches: true, committedBeforeCutoff: true, replayMatches: true, ok: true });

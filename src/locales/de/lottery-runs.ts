@@ -33,14 +33,18 @@ export const deLotteryRuns = {
     outcome: { won: 'Gewonnen', lost: 'Nicht gewonnen' },
     weight: 'Dein Gewicht: {{weight}}',
     weight_why:
-      'In den {{weeks}} Wochen davor: {{losses}} verloren, {{wins}} gewonnen, {{no_shows}} nicht erschienen. Jede Niederlage multipliziert dein Gewicht mit e (etwa ×2,7), jeder Gewinn teilt es durch e.',
+      'Dein Konto aus den {{weeks}} Wochen davor, Schreibtische und Parkplätze zusammen: Niederlagen {{losses}}, Gewinne {{wins}}, {{no_shows}}-mal nicht erschienen. Dein Gewicht ist e hoch (Niederlagen − Gewinne). Ein knapper Platz zählt viel, einer, den fast alle bekamen, fast nichts; die eigene Art (Schreibtisch oder Parkplatz) zählt vierfach.',
     no_shows_count: 'Nicht erschienen zählt wie ein Gewinn.',
     no_shows_ignored: 'Nicht erschienen zählt in deiner Gruppe nicht.',
     odds: 'Deine Chance vorher: {{odds}} (aus {{draws}} nachgestellten Verlosungen mit denselben Eingaben)',
-    explain_won:
-      'Du wurdest als {{position}}. von {{requests}} gezogen, und es gab {{free}} freie Plätze – so hast du {{desk}} bekommen. Deine Chance vorher lag bei {{odds}}.',
-    explain_lost:
-      'Du wurdest als {{position}}. von {{requests}} gezogen, aber es gab nur {{free}} freie Plätze: Platz {{waitlist}} auf der Warteliste. Deine Chance vorher lag bei {{odds}}. Diese Niederlage erhöht dein Gewicht beim nächsten Mal.',
+    explain_won_one:
+      'Du wurdest als {{position}}. von {{requests}} gezogen, und es gab einen freien Platz – so hast du {{desk}} bekommen. Deine Chance vorher lag bei {{odds}}.',
+    explain_won_other:
+      'Du wurdest als {{position}}. von {{requests}} gezogen, und es gab {{count}} freie Plätze – so hast du {{desk}} bekommen. Deine Chance vorher lag bei {{odds}}.',
+    explain_lost_one:
+      'Du wurdest als {{position}}. von {{requests}} gezogen, aber es gab nur einen freien Platz: Platz {{waitlist}} auf der Warteliste. Deine Chance vorher lag bei {{odds}}. Diese Niederlage erhöht dein Gewicht beim nächsten Mal.',
+    explain_lost_other:
+      'Du wurdest als {{position}}. von {{requests}} gezogen, aber es gab nur {{count}} freie Plätze: Platz {{waitlist}} auf der Warteliste. Deine Chance vorher lag bei {{odds}}. Diese Niederlage erhöht dein Gewicht beim nächsten Mal.',
     input_title: 'Eingaben und Ergebnis',
     input_help: 'Personen stehen als Nummern (Pseudonyme dieser Verlosung); {{you}}',
     you_are: 'du bist Nr. {{pseudonym}}.',

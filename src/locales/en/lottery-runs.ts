@@ -33,14 +33,18 @@ export const enLotteryRuns: LotteryRunsTexts = {
     outcome: { won: 'Won', lost: 'Not won' },
     weight: 'Your weight: {{weight}}',
     weight_why:
-      'In the {{weeks}} weeks before: {{losses}} lost, {{wins}} won, {{no_shows}} no-shows. Each loss multiplies your weight by e (about ×2.7), each win divides it by e.',
+      'Your account from the {{weeks}} weeks before, desks and parking together: losses {{losses}}, wins {{wins}}, {{no_shows}} no-shows. Your weight is e to the power of (losses − wins). A scarce place counts a lot, one nearly everyone got almost nothing; the same kind (desk or parking) counts four times.',
     no_shows_count: 'A no-show counts like a win.',
     no_shows_ignored: 'No-shows do not count in your group.',
     odds: 'Your chance before: {{odds}} (from {{draws}} re-enacted draws with the same inputs)',
-    explain_won:
-      'You were drawn {{position}} of {{requests}}, and there were {{free}} free places – so you got {{desk}}. Your chance before was {{odds}}.',
-    explain_lost:
-      'You were drawn {{position}} of {{requests}}, but there were only {{free}} free places: place {{waitlist}} on the waiting list. Your chance before was {{odds}}. This loss raises your weight next time.',
+    explain_won_one:
+      'You were drawn {{position}} of {{requests}}, and there was one free place – so you got {{desk}}. Your chance before was {{odds}}.',
+    explain_won_other:
+      'You were drawn {{position}} of {{requests}}, and there were {{count}} free places – so you got {{desk}}. Your chance before was {{odds}}.',
+    explain_lost_one:
+      'You were drawn {{position}} of {{requests}}, but there was only one free place: place {{waitlist}} on the waiting list. Your chance before was {{odds}}. This loss raises your weight next time.',
+    explain_lost_other:
+      'You were drawn {{position}} of {{requests}}, but there were only {{count}} free places: place {{waitlist}} on the waiting list. Your chance before was {{odds}}. This loss raises your weight next time.',
     input_title: 'Inputs and result',
     input_help: 'People appear as numbers (pseudonyms of this draw); {{you}}',
     you_are: 'you are no. {{pseudonym}}.',

@@ -50,6 +50,6 @@ export function myDraw(
     no_shows_count: input.noShowsCount,
     odds,
     odds_draws: draws,
-    explanation: t(assignment ? 'lottery_runs.explain_won' : 'lottery_runs.explain_lost', values),
+    explanation: t(assignment ? 'lottery_runs.explain_won' : 'lottery_runs.explain_lost', { ...values, count: free }),
   };
 }

@@ -11,7 +11,8 @@ export function DrawTable({ draw, you }: { draw: PublishedDrawBody; you: number 
   const label = new Map(draw.desks.map((d) => [d.id, d.label]));
   const desk = new Map(draw.result.assignments.map((a) => [a.pseudonym, a.desk_id]));
   return (
-    <div className="run-table-wrap">
+    // On a phone the table scrolls sideways: the region takes focus, so a keyboard can scroll it too.
+    <div className="run-table-wrap" role="region" tabIndex={0} aria-label={t('lottery_runs.input_title')}>
       <table className="run-table" data-testid="run-draw">
         <thead>
           <tr>

@@ -17,7 +17,12 @@ export function MyDrawCard({ mine, windowWeeks }: { mine: MyDraw; windowWeeks: n
         <strong>{t('lottery_runs.weight', { weight: weightText(mine.weight, language) })}</strong>
       </p>
       <p>
-        {t('lottery_runs.weight_why', { weeks: windowWeeks, losses: mine.losses, wins: mine.wins, no_shows: mine.no_shows })}{' '}
+        {t('lottery_runs.weight_why', {
+          weeks: windowWeeks,
+          losses: weightText(mine.losses, language),
+          wins: weightText(mine.wins, language),
+          no_shows: mine.no_shows,
+        })}{' '}
         {t(mine.no_shows_count ? 'lottery_runs.no_shows_count' : 'lottery_runs.no_shows_ignored')}
       </p>
       <p>{t('lottery_runs.odds', { odds: percentText(mine.odds, language), draws: mine.odds_draws })}</p>

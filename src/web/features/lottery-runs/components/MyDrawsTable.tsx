@@ -12,7 +12,8 @@ export function MyDrawsTable({ runs }: { runs: readonly LotteryRunSummary[] }) {
   const language = currentLanguage();
   if (runs.length === 0) return <p className="muted">{t('lottery_runs.history_empty')}</p>;
   return (
-    <div className="run-table-wrap">
+    // On a phone the table scrolls sideways: the region takes focus, so a keyboard can scroll it too.
+    <div className="run-table-wrap" role="region" tabIndex={0} aria-label={t('lottery_runs.history_title')}>
       <table className="run-table" data-testid="my-draws">
         <thead>
           <tr>
