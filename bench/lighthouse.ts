@@ -79,10 +79,29 @@ async function signIn(context: BrowserContext, url: string): Promise<void> {
 }
 
 /**
+ * Chromium's own installability verdict (what its install prompt needs: manifest, icons, a service worker controlling
+ * the page) on the start page: the ids of what is missing, none when the app can be installed.
+ */
+async function installabilityErrors(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.goto(`${url}/#/`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit installs the worker; the verdict is read on a page it controls.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
+  await page.close();
+  return errors.map((e) => e.errorId);
+}
+
+/**
  * The real server with the demo data; one Chromium whose default context Lighthouse shares (its tabs open there), so
  * the token stored by signing in through the UI is what the `/reports` run uses.
  */
-export async function runLighthouse(): Promise<LighthouseRun[]> {
+export async function runLighthouse(): Promise<{ runs: LighthouseRun[]; installabilityErrors: string[] }> {
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'deskfair-lighthouse-'));
   const server = await startServerProcess({ DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'warn' });
@@ -96,7 +115,7 @@ export async function runLighthouse(): Promise<LighthouseRun[]> {
     const runs = [await audit(`${server.url}/#/`, port, '/ (signed out)', false)];
     await signIn(context, server.url);
     runs.push(await audit(`${server.url}/#/reports`, port, '/reports (signed in)', true));
-    return runs;
+    return { runs, installabilityErrors: await installabilityErrors(context, server.url) };
   } finally {
     await context.close();
     await server.stop();
@@ -105,7 +124,9 @@ export async function runLighthouse(): Promise<LighthouseRun[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const run of await runLighthouse()) {
+  const { runs, installabilityErrors: notInstallable } = await runLighthouse();
+  console.info('installable:', notInstallable.length === 0 ? 'yes' : `no (${notInstallable.join(', ')})`);
+  for (const run of runs) {
     console.info(
       run.screen,
       CATEGORIES.map((c) => `${c} ${run.scores[c].toFixed(2)}`).join(', '),

@@ -454,12 +454,19 @@ async function main() {
     );
   }
   if (web && runsPart('lighthouse')) {
-    const runs = await runLighthouse().catch((error: unknown) => {
+    const { runs, installabilityErrors } = await runLighthouse().catch((error: unknown) => {
       failed = true;
       console.error('Lighthouse failed:', error instanceof Error ? (error.stack ?? error.message) : error);
       record('lighthouse', 'run', error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error), 'completes', false);
-      return [];
+      return { runs: [], installabilityErrors: ['lighthouse failed'] };
     });
+    record(
+      'lighthouse',
+      "installable (Chromium's Page.getInstallabilityErrors)",
+      installabilityErrors.length === 0 ? 'yes' : `no: ${installabilityErrors.join(', ')}`,
+      'yes',
+      installabilityErrors.length === 0,
+    );
     const categories = Object.keys(LIGHTHOUSE_TARGETS) as Category[];
     printTable(
       'Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of the runs',
