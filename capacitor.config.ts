@@ -13,6 +13,12 @@ const config: CapacitorConfig = {
     adjustMarginsForEdgeToEdge: 'auto',
   },
   plugins: {
+    // The app's page (https://localhost, capacitor://localhost) calls the API on the web host. fetch goes through the
+    // platform's HTTP stack instead of the web view: no CORS, and the API host's cookies (refresh, XSRF) are kept and
+    // sent natively, where SameSite does not apply. document.cookie then shows the app origin's cookies, not the API
+    // host's: the client takes the XSRF token from the X-XSRF-TOKEN response header (lib/api-client.ts).
+    CapacitorHttp: { enabled: true },
+    CapacitorCookies: { enabled: true },
     PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
     // until the group's colour is known (lib/native/system-ui.ts): the product's default colour, light text
     StatusBar: { overlaysWebView: false, style: 'DARK', backgroundColor: '#0b57d0' },

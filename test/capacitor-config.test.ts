@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@capacitor/cli/dist/config.js';
 
 interface LoadedConfig {
-  app: { appId: string; appName: string; webDirAbs: string; extConfig: { webDir: string } };
+  app: { appId: string; appName: string; webDirAbs: string; extConfig: { webDir: string; plugins?: Record<string, unknown> } };
   android: { platformDirAbs: string };
   ios: { platformDirAbs: string };
 }
@@ -18,5 +18,11 @@ describe('capacitor.config.ts', () => {
     expect(config.app.webDirAbs).toBe(`${process.cwd()}/dist/web`);
     expect(config.android.platformDirAbs).toBe(`${process.cwd()}/android`);
     expect(config.ios.platformDirAbs).toBe(`${process.cwd()}/ios`);
+  });
+
+  it('sends the API calls through the native HTTP stack with native cookies (signing in from the app)', async () => {
+    const config = (await loadConfig()) as LoadedConfig;
+    expect(config.app.extConfig.plugins?.CapacitorHttp).toEqual({ enabled: true });
+    expect(config.app.extConfig.plugins?.CapacitorCookies).toEqual({ enabled: true });
   });
 });

@@ -34,6 +34,7 @@ import { fcmSender } from './push/fcm-sender';
 import { vapidKeys } from './push/vapid-keys';
 import { webPushSender } from './push/web-push-sender';
 import { registerWebManifest } from './http/web-manifest';
+import { registerAppLinks } from './http/app-links';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 export const API_PREFIX = '/api/v2';
@@ -136,6 +137,9 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+
+  // The server is the web host the apps' links point at, with or without the web app's files.
+  registerAppLinks(app, config.appLinks);
 
   if (serveWeb && existsSync(webRoot)) {
     registerWebManifest(app, webRoot);

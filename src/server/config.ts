@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** A CSP host-source: `https://eu.example.com`, `eu.example.com:8443`, `*.example.com`. */
 const CSP_HOST_SOURCE = /^(https?:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i;
+/** A SHA-256 certificate fingerprint as `keytool -list -v` prints it: 32 hex bytes separated by colons. */
+const SHA256_FINGERPRINT = /^[0-9a-f]{2}(:[0-9a-f]{2}){31}$/i;
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -45,6 +47,17 @@ const envSchema = z
       .optional(),
     FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
     FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+    ANDROID_CERT_SHA256: z
+      .string()
+      .refine(
+        (list) => list.split(',').every((fingerprint) => SHA256_FINGERPRINT.test(fingerprint.trim())),
+        'must be a comma-separated list of SHA-256 fingerprints (AB:CD:… , 32 bytes)',
+      )
+      .optional(),
+    APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team id')
+      .optional(),
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
@@ -125,6 +138,14 @@ function defaultVapidSubject(mailFrom: string, publicUrl: string): string {
   return address ? `mailto:${address}` : publicUrl;
 }
 
+/** The native apps' side of their links (README "Mobile app"); unset parts answer 404. */
+export interface AppLinksConfig {
+  /** Android: SHA-256 fingerprints of the certificates the app is signed with, upper case. */
+  androidCertFingerprints: string[];
+  /** iOS: the team id in front of the bundle id. */
+  appleTeamId: string | undefined;
+}
+
 export interface Config {
   production: boolean;
   port: number;
@@ -159,6 +180,7 @@ export interface Config {
   /** Unset: android and ios devices get no push (no GCM rows are delivered; see README "Push"). */
   fcm: FcmConfig | undefined;
   webPush: WebPushConfig;
+  appLinks: AppLinksConfig;
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +228,13 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
       keys:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.MAIL_FROM, publicUrl),
+    },
+    appLinks: {
+      androidCertFingerprints: (env.ANDROID_CERT_SHA256 ?? '')
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+      appleTeamId: env.APPLE_TEAM_ID,
     },
   };
 }

@@ -10,7 +10,8 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'X-XSRF-TOKEN',
-    description: 'Unsafe methods echo the XSRF-TOKEN cookie that every API response sets (double-submit cookie)',
+    description:
+      'Unsafe methods echo the XSRF-TOKEN cookie that API responses set (double-submit cookie); every API response also carries the token in its X-XSRF-TOKEN header',
   },
   refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE_NAME, description: 'The httpOnly refresh token cookie' },
 } as const;

@@ -12,6 +12,10 @@ export const CROSS_SITE_POST_ROUTES: ReadonlySet<string> = new Set(['/auth/sso/s
  * Double-submit cookie: API responses set a readable XSRF-TOKEN cookie when the browser has none;
  * every unsafe request that reaches an API route must echo it in X-XSRF-TOKEN.
  *
+ * Every API response also carries the token in an X-XSRF-TOKEN response header, for a client that cannot read the
+ * cookie: the native app, whose cookies for the API host live in the platform's HTTP stack, not in document.cookie.
+ * This is no weaker than the readable cookie: a foreign site can read neither, as the API sends no CORS headers.
+ *
  * Whether a request is an API request is decided by the route the router matched, never by the raw
  * URL: the router decodes `/%61pi/v2/…`, `//api/v2/…` and the like to the same route, so a check on
  * the spelling of the path could be walked around.
@@ -21,14 +25,9 @@ export function registerXsrf(app: FastifyInstance, { secure, apiPrefix }: { secu
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        secure,
-        httpOnly: false,
-      });
-    }
+    const token = cookie ?? randomBytes(24).toString('base64url');
+    if (!cookie) reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure, httpOnly: false });
+    reply.header(XSRF_HEADER, token);
     if (SAFE_METHODS.has(request.method)) return;
     if (CROSS_SITE_POST_ROUTES.has(request.routeOptions.url?.slice(apiPrefix.length) ?? '')) return;
     const header = request.headers[XSRF_HEADER];

@@ -11,12 +11,16 @@ let base = '';
 let refreshCalls = 0;
 let refreshMode: 'ok' | 'unauthorized' | 'empty' = 'ok';
 let lastHeaders: Record<string, string | string[] | undefined> = {};
+/** What the stand-in sends in its X-XSRF-TOKEN response header, like the server does on every API response. */
+let headerToken = 'header-1';
+const seenPaths: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastHeaders = req.headers;
+    seenPaths.push(req.url ?? '');
     const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.writeHead(status, { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': headerToken });
       res.end(JSON.stringify(body));
     };
     if (req.url === '/api/v2/refresh') {
@@ -32,7 +36,7 @@ beforeAll(async () => {
       if (req.headers.authorization === 'Bearer fresh') return json(200, { ok: true, url: req.url });
       return json(401, { id: 'unauthorized', message: 'Bitte anmelden.' });
     }
-    if (req.url === '/api/v2/echo') return json(200, { ok: true });
+    if (req.url === '/api/v2/echo' || req.url === '/api/v2/health') return json(200, { ok: true });
     if (req.url?.startsWith('/api/v2/file.csv')) {
       if (req.headers.authorization !== 'Bearer fresh') return json(401, { id: 'unauthorized', message: 'Bitte anmelden.' });
       res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
@@ -53,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function setup(initialToken: string | null = 'stale') {
+function setup(initialToken: string | null = 'stale', readableCookie: string | null = 'xsrf-123') {
   const state = { token: initialToken, signOuts: 0, stored: [] as string[] };
   const client = createApiClient({
     baseUrl: () => base,
@@ -67,7 +71,7 @@ function setup(initialToken: string | null = 'stale') {
       state.signOuts += 1;
     },
     language: () => 'en',
-    xsrfToken: () => 'xsrf-123',
+    xsrfToken: () => readableCookie,
   });
   return { client, state };
 }
@@ -77,6 +81,8 @@ const okSchema = z.object({ ok: z.boolean() });
 beforeEach(() => {
   refreshCalls = 0;
   refreshMode = 'ok';
+  headerToken = 'header-1';
+  seenPaths.length = 0;
 });
 
 describe('api client refresh on 401', () => {
@@ -124,6 +130,40 @@ describe('api client requests', () => {
     expect(lastHeaders['accept-language']).toBe('en');
     expect(lastHeaders['x-xsrf-token']).toBe('xsrf-123');
     expect(lastHeaders['content-type']).toBe('application/json');
+    await client.get('echo');
+    expect(lastHeaders['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('echoes the readable cookie rather than the response header when it has one', async () => {
+    const { client } = setup('fresh', 'xsrf-123');
+    await client.get('echo');
+    await client.post('echo');
+    expect(lastHeaders['x-xsrf-token']).toBe('xsrf-123');
+  });
+
+  it('without a readable cookie (the native app) fetches a token first and echoes the one from the response header', async () => {
+    const { client } = setup('fresh', null);
+    await client.post('echo', { body: { a: 1 } });
+    expect(seenPaths).toEqual(['/api/v2/health', '/api/v2/echo']);
+    expect(lastHeaders['x-xsrf-token']).toBe('header-1');
+    await client.del('echo');
+    expect(seenPaths).toEqual(['/api/v2/health', '/api/v2/echo', '/api/v2/echo']);
+    expect(lastHeaders['x-xsrf-token']).toBe('header-1');
+  });
+
+  it('without a readable cookie echoes the token of the latest response header', async () => {
+    const { client } = setup('fresh', null);
+    await client.get('echo');
+    headerToken = 'header-2';
+    await client.get('echo');
+    await client.put('echo');
+    expect(seenPaths).toEqual(['/api/v2/echo', '/api/v2/echo', '/api/v2/echo']);
+    expect(lastHeaders['x-xsrf-token']).toBe('header-2');
+  });
+
+  it('without a readable cookie sends no XSRF header on safe methods', async () => {
+    const { client } = setup('fresh', null);
+    await client.get('echo');
     await client.get('echo');
     expect(lastHeaders['x-xsrf-token']).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 const contractErrors = () => import('../../contract/errors');
 const contractAuth = () => import('../../contract/auth');
 import { ApiError } from './api-error';
+import { XSRF_HEADER } from './xsrf';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,6 +15,7 @@ export interface ApiClientDeps {
   /** Called when the session cannot be renewed. */
   signOut: () => void;
   language: () => string;
+  /** The XSRF cookie when the page can read it; else the client echoes the token last seen in a response header. */
   xsrfToken: () => string | null;
   fetch?: typeof fetch;
 }
@@ -30,6 +32,16 @@ const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let refreshing: Promise<string | null> | null = null;
+  // The native app's cookies for the API host live in the platform's HTTP stack, out of document.cookie's reach.
+  let xsrfFromHeader: string | null = null;
+  const xsrfToken = () => deps.xsrfToken() ?? xsrfFromHeader;
+
+  async function fetchNoting(input: string, init: RequestInit): Promise<Response> {
+    const response = await doFetch(input, init);
+    const token = response.headers.get(XSRF_HEADER);
+    if (token) xsrfFromHeader = token;
+    return response;
+  }
 
   function headers(method: HttpMethod, body: unknown): Headers {
     const h = new Headers({ Accept: 'application/json', 'Accept-Language': deps.language() });
@@ -38,8 +50,8 @@ export function createApiClient(deps: ApiClientDeps) {
     else if (body !== undefined) h.set('Content-Type', 'application/json');
     const token = deps.getToken();
     if (token) h.set('Authorization', `Bearer ${token}`);
-    const xsrf = deps.xsrfToken();
-    if (UNSAFE.has(method) && xsrf) h.set('X-XSRF-TOKEN', xsrf);
+    const xsrf = xsrfToken();
+    if (UNSAFE.has(method) && xsrf) h.set(XSRF_HEADER, xsrf);
     return h;
   }
 
@@ -51,8 +63,8 @@ export function createApiClient(deps: ApiClientDeps) {
   async function send(method: HttpMethod, path: string, body: unknown, query?: Record<string, string>): Promise<Response> {
     try {
       // The server sets the XSRF cookie on API responses only; a first unsafe call fetches one.
-      if (UNSAFE.has(method) && !deps.xsrfToken()) await doFetch(await url('health'), { credentials: 'same-origin' });
-      return await doFetch(await url(path, query), {
+      if (UNSAFE.has(method) && !xsrfToken()) await fetchNoting(await url('health'), { credentials: 'same-origin' });
+      return await fetchNoting(await url(path, query), {
         method,
         headers: headers(method, body),
         body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
