@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
@@ -30,11 +30,13 @@ export default function CalendarPage() {
   const { t } = useTranslation();
   // The day's schedule and the lottery status are shown as they are now, not from a cached copy.
   const ego = useEgo({ fresh: true });
+  // The screen is built as a transition when the data arrives: React renders it in slices, not one long task.
+  const data = useDeferredValue(ego.data);
   return (
     <>
       <BigHeader title={t('calendar.title')} />
-      {ego.data ? (
-        <CalendarScreen ego={ego.data} />
+      {data ? (
+        <CalendarScreen ego={data} />
       ) : (
         <p className="page" aria-busy="true">
           {t('app.loading')}
@@ -66,8 +68,11 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
   // an owner's own days (mode and weekdays) decide where 'release' or 'reclaim' makes sense
   const deskSettings = useDeskSettings(Boolean(ego.desk));
 
+  // Bookings arriving re-render the month and the lists as a transition too (see CalendarPage).
+  const gridBookings = useDeferredValue(inGrid.data);
+  const upcomingBookings = useDeferredValue(upcoming.data);
   const ownDesk = ego.desk;
-  const bookings = inGrid.data ?? [];
+  const bookings = gridBookings ?? [];
   const booked = new Set(bookings.map((b) => b.day));
   const dayBookings = bookings.filter((b) => b.day === selected);
   const selectedLabel = fullDate(selected, language);
@@ -111,7 +116,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
         <div className="column">
           <section className="card" aria-labelledby="selected-day" data-testid="selected-day">
             <h2 id="selected-day">{selectedLabel}</h2>
-            {inGrid.isPending ? (
+            {gridBookings === undefined ? (
               <p aria-busy="true">{t('app.loading')}</p>
             ) : (
               <BookingList bookings={dayBookings} timeZone={timeZone} emptyText={t('calendar.no_bookings_day')} testId="day-bookings" />
@@ -139,9 +144,9 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
 
           <section className="card" aria-labelledby="my-bookings">
             <h2 id="my-bookings">{t('calendar.my_bookings')}</h2>
-            {upcoming.data ? (
+            {upcomingBookings ? (
               <BookingList
-                bookings={upcoming.data}
+                bookings={upcomingBookings}
                 timeZone={timeZone}
                 showDate
                 emptyText={t('calendar.no_bookings')}
