@@ -1,72 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { apiCall, fullDate } from './support/api';
 import { expectAccessible } from './support/axe';
-import { launchBrowser, newPage, waitForRoute, waitLoaded } from './support/browser';
-import { DEMO_PASSWORD, signIn } from './support/forms';
+import { leaveOnlyDesk, LOTTERY_DAY as DAY, startLotteryServer, type LotteryServer } from './support/lottery-server';
 import { screenshotWidths } from './support/screenshots';
-import { startE2eServer, type E2eServer } from './support/server';
 
 // The fair lottery from a user's side: a verifiable draw for the last desk, then a timed offer when the winner cancels.
-// It switches the demo group to lottery mode and takes desks out of service, so it runs against its own server.
 
-const ZONE = 'Europe/Berlin';
-/** Two days ahead: the draw (18:00 the day before) is still ahead whenever the test runs. */
-const DAY = addDays(localDayOf(new Date(), ZONE), 2);
 const LAST_DESK = 'B1-01';
 const REQUESTERS = ['kollege@deskfair.test', 'sophie.hoffmann@deskfair.test', 'tobias.kuehn@deskfair.test'];
 
 type Ego = { lottery_run_status: { status: string; waitlist_position: number | null; booking_id: number | null } | null };
 
 describe('three people ask for the last desk: the loser checks the draw, then accepts the desk the winner gave back', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  let lottery: LotteryServer;
   let admin: Page;
   let people: Page[];
 
-  const open = async (page: Page, route: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.baseUrl}/#${route}`);
-    await waitLoaded(page);
-  };
-  const signInAs = async (page: Page, email: string) => {
-    await open(page, '/login');
-    await signIn(page, email, DEMO_PASSWORD);
-    await waitForRoute(page, '/reports');
-  };
+  const open = (page: Page, route: string) => lottery.open(page, route);
   const statusOf = async (page: Page) => (await apiCall<Ego>(page, 'GET', 'ego')).data.lottery_run_status;
 
   beforeAll(async () => {
-    server = await startE2eServer('e2e-fair-lottery');
-    browser = await launchBrowser();
-    admin = await newPage(browser);
-    await signInAs(admin, 'demo@deskfair.test');
-    const settings = await apiCall(admin, 'PUT', 'admin/group/lottery', {
-      allocation_mode: 'algorithm',
-      lottery_cutoff_minute: 18 * 60,
-      fairness_window_weeks: 4,
-      no_shows_count: true,
-      waitlist_offer_minutes: 30,
-    });
-    expect(settings.status).toBe(200);
-    const { data: places } = await apiCall<{ locations: { id: number }[] }>(admin, 'GET', 'admin/locations');
-    for (const location of places.locations) {
-      const { data } = await apiCall<{ desks: { id: number; label: string }[] }>(admin, 'GET', `admin/locations/${location.id}/qr_sheet`);
-      for (const desk of data.desks) {
-        if (desk.label !== LAST_DESK) expect((await apiCall(admin, 'PUT', `admin/desks/${desk.id}`, { active: false })).status).toBe(204);
-      }
-    }
+    lottery = await startLotteryServer('e2e-fair-lottery', { waitlist_offer_minutes: 30 });
+    admin = lottery.admin;
+    await leaveOnlyDesk(admin, LAST_DESK);
     people = [];
-    for (const email of REQUESTERS) {
-      const page = await newPage(browser);
-      await signInAs(page, email);
-      people.push(page);
-    }
+    for (const email of REQUESTERS) people.push(await lottery.signedIn(email));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await lottery?.stop();
   });
 
   it('each asks on the booking screen and sees the commitment to the seed before the draw', async () => {

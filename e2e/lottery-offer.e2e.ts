@@ -1,58 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { apiCall } from './support/api';
 import { expectAccessible } from './support/axe';
-import { launchBrowser, newPage, waitForRoute, waitLoaded } from './support/browser';
-import { DEMO_PASSWORD, signIn } from './support/forms';
-import { startE2eServer, type E2eServer } from './support/server';
+import { leaveOnlyDesk, LOTTERY_DAY as DAY, startLotteryServer, type LotteryServer } from './support/lottery-server';
 
-// This file switches the demo group to lottery mode and takes desks out of service, so it runs against its own server
-// (fresh data directory, free port) and leaves the shared one of global-setup untouched.
-
-const ZONE = 'Europe/Berlin';
-/** Two days ahead: the draw (18:00 the day before) is still ahead whenever the test runs. */
-const DAY = addDays(localDayOf(new Date(), ZONE), 2);
+// The demo group draws by lottery here with one desk left, on a server of its own.
 const LABEL = 'B1-01';
 
 describe('lottery: the winner cancels, the loser gets a timed offer and accepts it with one tap', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  let lottery: LotteryServer;
   let admin: Page;
   let kollege: Page;
   let winner: Page;
   let loser: Page;
 
-  const open = async (page: Page, route: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.baseUrl}/#${route}`);
-    await waitLoaded(page);
-  };
-  const signInAs = async (page: Page, email: string) => {
-    await open(page, '/login');
-    await signIn(page, email, DEMO_PASSWORD);
-    await waitForRoute(page, '/reports');
-  };
+  const open = (page: Page, route: string) => lottery.open(page, route);
 
   beforeAll(async () => {
-    server = await startE2eServer('e2e-lottery-offer');
-    browser = await launchBrowser();
-    admin = await newPage(browser);
-    kollege = await newPage(browser);
-    await signInAs(admin, 'demo@deskfair.test');
-    await signInAs(kollege, 'kollege@deskfair.test');
-    // One desk left in the whole group.
-    const { data: locs } = await apiCall<{ locations: { id: number }[] }>(admin, 'GET', 'admin/locations');
-    for (const l of locs.locations) {
-      const { data } = await apiCall<{ desks: { id: number; label: string }[] }>(admin, 'GET', `admin/locations/${l.id}/qr_sheet`);
-      for (const d of data.desks) {
-        if (d.label !== LABEL) expect((await apiCall(admin, 'PUT', `admin/desks/${d.id}`, { active: false })).status).toBe(204);
-      }
-    }
+    lottery = await startLotteryServer('e2e-lottery-offer');
+    admin = lottery.admin;
+    kollege = await lottery.signedIn('kollege@deskfair.test');
+    await leaveOnlyDesk(admin, LABEL);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await lottery?.stop();
   });
 
   it('the admin sets the offer minutes on /admin/lottery; a bad value shows the field message', async () => {

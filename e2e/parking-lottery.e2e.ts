@@ -1,58 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { apiCall, fullDate } from './support/api';
 import { expectAccessible } from './support/axe';
-import { launchBrowser, newPage, waitForRoute, waitLoaded } from './support/browser';
-import { DEMO_PASSWORD, signIn } from './support/forms';
+import { LOTTERY_DAY as DAY, startLotteryServer, type LotteryServer } from './support/lottery-server';
 import { screenshotWidths } from './support/screenshots';
-import { startE2eServer, type E2eServer } from './support/server';
 
-// This file switches the demo group to lottery mode, so it runs against its own server (fresh data directory,
-// free port) and leaves the shared one of global-setup untouched.
-
-const ZONE = 'Europe/Berlin';
+// The demo group draws by lottery here, on a server of its own (the shared one stays first come, first served).
 const SHOTS = '/tmp/shots-parking-lottery';
 const WIDTHS = [390, 1440];
-/** Two days ahead: the draw (18:00 the day before) is still ahead whenever the test runs. */
-const DAY = addDays(localDayOf(new Date(), ZONE), 2);
 
 describe('parking in the lottery: request, withdraw, request again, win', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  let lottery: LotteryServer;
   let admin: Page;
   let kollege: Page;
 
-  /** Opens the app afresh at the route (a hash-only goto would keep the page's cached offer). */
-  const open = async (page: Page, route: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.baseUrl}/#${route}`);
-    await waitLoaded(page);
-  };
-  const signInAs = async (page: Page, email: string) => {
-    await open(page, '/login');
-    await signIn(page, email, DEMO_PASSWORD);
-    await waitForRoute(page, '/reports');
-  };
+  const open = (page: Page, route: string) => lottery.open(page, route);
 
   beforeAll(async () => {
-    server = await startE2eServer('e2e-parking-lottery');
-    browser = await launchBrowser();
-    admin = await newPage(browser);
-    kollege = await newPage(browser);
-    await signInAs(admin, 'demo@deskfair.test');
-    const settings = await apiCall(admin, 'PUT', 'admin/group/lottery', {
-      allocation_mode: 'algorithm',
-      lottery_cutoff_minute: 18 * 60,
-      fairness_window_weeks: 4,
-      no_shows_count: true,
-    });
-    expect(settings.status).toBe(200);
-    await signInAs(kollege, 'kollege@deskfair.test');
+    lottery = await startLotteryServer('e2e-parking-lottery');
+    admin = lottery.admin;
+    kollege = await lottery.signedIn('kollege@deskfair.test');
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await lottery?.stop();
   });
 
   it('shows the lottery on /parkefficient: a request waits for the draw and can be withdrawn', async () => {

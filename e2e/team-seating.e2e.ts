@@ -1,50 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDayOf } from '../src/domain/time/local-day';
-import { expectAccessible } from './support/axe';
-import { launchBrowser, newPage, waitForRoute, waitLoaded } from './support/browser';
-import { DEMO_PASSWORD, signIn } from './support/forms';
-import { startE2eServer, type E2eServer } from './support/server';
 import { apiCall, fullDate } from './support/api';
+import { expectAccessible } from './support/axe';
+import { LOTTERY_DAY as DAY, startLotteryServer, type LotteryServer } from './support/lottery-server';
 
-// Switches the demo group to lottery mode and links Dana with Karl, so it runs against its own server.
-
-const ZONE = 'Europe/Berlin';
-/** Two days ahead: the draw (18:00 the day before) is still ahead whenever the test runs. */
-const DAY = addDays(localDayOf(new Date(), ZONE), 2);
+// The demo group draws by lottery here and Dana is linked with Karl, on a server of its own.
 
 describe('team seating: request a day together with a linked colleague', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  let lottery: LotteryServer;
   let dana: Page;
   let karl: Page;
 
-  const open = async (page: Page, route: string) => {
-    await page.goto('about:blank');
-    await page.goto(`${server.baseUrl}/#${route}`);
-    await waitLoaded(page);
-  };
-  const signInAs = async (page: Page, email: string) => {
-    await open(page, '/login');
-    await signIn(page, email, DEMO_PASSWORD);
-    await waitForRoute(page, '/reports');
-  };
+  const open = (page: Page, route: string) => lottery.open(page, route);
   const requestItem = (page: Page) => page.getByTestId('desk-requests').locator('li', { hasText: fullDate(DAY) });
 
   beforeAll(async () => {
-    server = await startE2eServer('e2e-team-seating');
-    browser = await launchBrowser();
-    dana = await newPage(browser);
-    karl = await newPage(browser);
-    await signInAs(dana, 'demo@deskfair.test');
-    await signInAs(karl, 'kollege@deskfair.test');
-    const settings = await apiCall(dana, 'PUT', 'admin/group/lottery', {
-      allocation_mode: 'algorithm',
-      lottery_cutoff_minute: 18 * 60,
-      fairness_window_weeks: 4,
-      no_shows_count: true,
-    });
-    expect(settings.status).toBe(200);
+    lottery = await startLotteryServer('e2e-team-seating');
+    dana = lottery.admin;
+    karl = await lottery.signedIn('kollege@deskfair.test');
     // Dana asks Karl to link up, Karl accepts (the team screens are tested in team.e2e.ts).
     const { data: staff } = await apiCall<{ staff: Array<{ id: number; first_name: string }> }>(dana, 'GET', 'staff?q=Kollege');
     const karlId = staff.staff.find((s) => s.first_name === 'Karl')?.id ?? 0;
@@ -54,8 +27,7 @@ describe('team seating: request a day together with a linked colleague', () => {
     expect((await apiCall(karl, 'POST', `links/${incoming?.id ?? 0}/accept`)).status).toBe(200);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await lottery?.stop();
   });
 
   it('Karl chooses Dana in the request panel; both requests wait as one team', async () => {
