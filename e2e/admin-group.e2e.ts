@@ -145,8 +145,12 @@ describe('admin console in a new group: settings with a live preview, parking ta
 
     await open(admin, '/admin/texts');
     await admin.getByRole('heading', { level: 1, name: 'Texte anpassen' }).waitFor();
-    await admin.getByRole('combobox', { name: 'Text' }).fill('navigation.parking');
-    await admin.getByRole('option', { name: 'navigation.parking', exact: true }).click();
+    const textKey = admin.getByRole('combobox', { name: 'Text' });
+    await textKey.fill('navigation.parking');
+    await admin.getByRole('option', { name: 'navigation.parking', exact: true }).waitFor();
+    // Chosen by keyboard: while the list is still being placed, a click can land on the page beneath it.
+    await textKey.press('ArrowDown');
+    await textKey.press('Enter');
     await admin.getByTestId('text-default').getByText('Parken').waitFor();
     await admin.getByLabel('Eigener Text', { exact: true }).fill('Stellplatz');
     await admin.getByRole('button', { name: 'Text speichern' }).click();
