@@ -1,0 +1,59 @@
+// The stack's ceiling (design.md §6): Fastify + pg answering one indexed query as JSON, nothing else — no auth, no
+// session, no ORM. Its own process (as the app server is), started by bench/reference.ts on the bench database:
+// DATABASE_URL and PORT (0 picks a free one) from the environment; prints "reference listening on <url>".
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required');
+// The app's pool size (openPostgres' default).
+const pool = new pg.Pool({ connectionString: url, max: 20 });
+pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+
+const app = Fastify({ logger: false });
+
+app.get<{ Params: { group: string; id: string } }>(
+  '/ref/:group/:id',
+  {
+    schema: {
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            user: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                email: { type: 'string' },
+                first_name: { type: 'string' },
+                name: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  async (request, reply) => {
+    // The primary key (group_id, id): one index lookup.
+    const { rows } = await pool.query<{ id: number; email: string; first_name: string; name: string }>(
+      'SELECT id, email, first_name, name FROM users WHERE group_id = $1 AND id = $2',
+      [Number(request.params.group), Number(request.params.id)],
+    );
+    const user = rows[0];
+    if (!user) return reply.code(404).send({ error: 'not_found' });
+    return { user };
+  },
+);
+
+const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.info(`reference listening on ${address}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => pool.end())
+      .finally(() => process.exit(0));
+  });
+}
