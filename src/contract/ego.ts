@@ -41,5 +41,9 @@ export const egoResponseSchema = z.object({
   group: groupSchema,
   desk: deskSchema.nullable(),
   lottery_run_status: lotteryRunStatusSchema,
+  /** How many of the user's messages are unread (the messages tab's badge). */
+  unread_messages: z.number().int().nonnegative(),
+  /** Invitations to bookings still ahead that the user has neither accepted nor declined. */
+  open_invitations: z.number().int().nonnegative(),
 });
 export type EgoResponse = z.infer<typeof egoResponseSchema>;

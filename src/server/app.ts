@@ -18,6 +18,7 @@ import { serializeError } from './http/log-serializers';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerServerTiming } from './http/server-timing';
 import { CROSS_SITE_POST_ROUTES, registerXsrf } from './http/xsrf';
 import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
 import { registerPublicUrl, withPublicUrl } from './http/public-url-scope';
@@ -118,6 +119,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });
   await app.register(cookie);
+  registerServerTiming(app);
   registerRequestContext(app);
   registerOutboxDelivery(app, () => void ticker.kick('outbox'));
   registerPublicUrl(app, config.publicUrl);

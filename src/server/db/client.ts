@@ -7,9 +7,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { countRoundTrip } from './round-trips';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/** Drizzle tells its logger of every statement it sends (BEGIN and COMMIT too on PostgreSQL): each is a round trip. */
+const roundTripLogger = { logQuery: countRoundTrip };
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that runs queries: the database or an open transaction. */
@@ -20,6 +24,11 @@ export interface Database {
   db: Db;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs a script of one or more statements in one round trip (simple protocol, no parameters) and answers the
+   * rows of its last statement that returns rows. Only for text the app builds from checked values (prepared statements).
+   */
+  script(text: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball, to start further databases from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
@@ -33,9 +42,13 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, unaccent, pg_trgm }, ...options });
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client, { schema, logger: roundTripLogger }),
     exec: async (script) => {
       await client.exec(script);
+    },
+    script: async (text) => {
+      countRoundTrip();
+      return lastRows(await client.exec(text));
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -48,12 +61,23 @@ export function openPostgres(url: string, maxConnections = 20): Database {
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }),
+    db: drizzlePg(pool, { schema, logger: roundTripLogger }),
     exec: async (script) => {
       await pool.query(script);
     },
+    script: async (text) => {
+      countRoundTrip();
+      // A script of several statements answers one result per statement.
+      const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return lastRows(Array.isArray(results) ? results : [results]);
+    },
     close: () => pool.end(),
   };
+}
+
+function lastRows(results: ReadonlyArray<{ rows: unknown[]; fields: unknown[] }>): Record<string, unknown>[] {
+  const withRows = results.filter((r) => r.fields.length > 0).at(-1);
+  return (withRows?.rows ?? []) as Record<string, unknown>[];
 }
 
 /** Rows of a raw SQL query; pg and PGlite both answer with `{ rows }`. */

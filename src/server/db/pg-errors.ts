@@ -4,6 +4,8 @@ export const PG = {
   exclusionViolation: '23P01',
   deadlock: '40P01',
   serializationFailure: '40001',
+  undefinedPreparedStatement: '26000',
+  duplicatePreparedStatement: '42P05',
 } as const;
 
 /** The exclusion constraint that keeps one person from holding two desks (or parking spaces) at once. */

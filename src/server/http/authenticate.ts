@@ -1,11 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import type { SessionClaims } from './access-token';
 import { loadSession } from '../features/users/session';
 import { AppError, forbidden, unauthorized } from './errors';
 import { FEATURE_OFF_MESSAGE, groupHas, hasRole, type GroupFeature, type Role } from './policies';
 import type { AuthContext, RequestContext } from './request-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The claims of the request's bearer token, checked (signature, expiry, session id) but not yet against the database:
+ * else 401. A route that reads the session in its own statement (GET ego) starts here; every other starts with
+ * `authenticate`.
+ */
+export async function bearerClaims(tokens: AppDeps['tokens'], request: FastifyRequest): Promise<SessionClaims> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const claims = token ? await tokens.verify(token) : null;
+  if (!claims || !UUID.test(claims.sessionId)) throw unauthorized();
+  return claims;
+}
 
 /**
  * First hook of private routes (before validation, so a stranger learns nothing from error details): a valid bearer token of a live session, else 401; with a role, a caller
@@ -17,10 +31,7 @@ export function authenticate(
   policy: { role?: Role; feature?: GroupFeature } = {},
 ) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims || !UUID.test(claims.sessionId)) throw unauthorized();
+    const claims = await bearerClaims(tokens, request);
     const session = await loadSession(database.db, claims);
     if (!session) throw unauthorized();
     if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();

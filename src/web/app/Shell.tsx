@@ -54,7 +54,7 @@ export function Shell() {
   }, [t]);
 
   const showBottomBar = signedIn && !isPublic;
-  const unread = useUnreadCount(showBottomBar);
+  const unread = useUnreadCount(showBottomBar, status.ego?.unread_messages);
 
   return (
     <div className="app" data-loaded={status.loaded} data-offline={status.offline}>

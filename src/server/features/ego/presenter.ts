@@ -1,11 +1,19 @@
+import type { Booking, Desk, Schedule } from '../../../contract/bookings';
 import type { EgoResponse, EgoUser } from '../../../contract/ego';
 import type { DeskRequest } from '../../../contract/lottery';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { presentGroup } from '../groups/presenter';
 import type { SessionUser } from '../users/repository';
-import type { Today } from './today';
 
 type SubscriptionRow = { id: number; name: string; validUntil: string | null };
+
+/** The user's day at a glance: the current ticket, today's and tomorrow's bookings, the own desk. */
+export interface Today {
+  ticket: Booking | null;
+  schedule: Schedule;
+  schedule_tomorrow: Schedule;
+  desk: Desk | null;
+}
 
 export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionRows: SubscriptionRow[], isApprover: boolean): EgoUser {
   return {
@@ -27,22 +35,26 @@ export function presentEgoUser(user: SessionUser, group: GroupRow, subscriptionR
   };
 }
 
-export function presentEgo(
-  user: SessionUser,
-  group: GroupRow,
-  slotRows: SlotRow[],
-  subscriptionRows: SubscriptionRow[],
-  today: Today,
-  lotteryRunStatus: DeskRequest | null,
-  isApprover: boolean,
-): EgoResponse {
+export function presentEgo(ego: {
+  user: SessionUser;
+  group: GroupRow;
+  slotRows: SlotRow[];
+  subscriptionRows: SubscriptionRow[];
+  today: Today;
+  lotteryRunStatus: DeskRequest | null;
+  isApprover: boolean;
+  unreadMessages: number;
+  openInvitations: number;
+}): EgoResponse {
   return {
-    user: presentEgoUser(user, group, subscriptionRows, isApprover),
-    ticket: today.ticket,
-    schedule: today.schedule,
-    schedule_tomorrow: today.schedule_tomorrow,
-    group: presentGroup(group, slotRows),
-    desk: today.desk,
-    lottery_run_status: lotteryRunStatus,
+    user: presentEgoUser(ego.user, ego.group, ego.subscriptionRows, ego.isApprover),
+    ticket: ego.today.ticket,
+    schedule: ego.today.schedule,
+    schedule_tomorrow: ego.today.schedule_tomorrow,
+    group: presentGroup(ego.group, ego.slotRows),
+    desk: ego.today.desk,
+    lottery_run_status: ego.lotteryRunStatus,
+    unread_messages: ego.unreadMessages,
+    open_invitations: ego.openInvitations,
   };
 }

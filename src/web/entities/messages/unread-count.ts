@@ -17,13 +17,15 @@ export async function getUnreadCount(): Promise<number> {
 
 /**
  * The number of unread messages (bottom bar badge, messages screen): asked again on focus and every minute.
- * handledErrors: a badge that cannot load simply does not show; it is no reason for an error dialog.
+ * `fromEgo` (GET ego's count) shows until the first answer. handledErrors: a badge that cannot load simply does not
+ * show; it is no reason for an error dialog.
  */
-export function useUnreadCount(enabled: boolean) {
+export function useUnreadCount(enabled: boolean, fromEgo?: number) {
   return useQuery({
     queryKey: unreadCountQueryKey,
     queryFn: getUnreadCount,
     enabled,
+    placeholderData: fromEgo,
     refetchOnWindowFocus: true,
     refetchInterval: UNREAD_REFRESH_MS,
     staleTime: 0,

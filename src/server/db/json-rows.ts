@@ -1,0 +1,16 @@
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+
+/**
+ * A table row that the database built as JSON (`to_jsonb(t)`) turned into the row Drizzle would have selected: keys
+ * by column, each value read as that column reads it (timestamps as dates, jsonb parsed, bigints as numbers).
+ */
+export function rowFromJson<T extends Table>(table: T, json: unknown): InferSelectModel<T> {
+  if (!json || typeof json !== 'object') throw new TypeError('a row must be a JSON object');
+  const source = json as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = source[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomBookingResponseSchema } from '../../src/contract/rooms';
+import { openPostgres, queryRows, type Database } from '../../src/server/db/client';
+import { executePrepared } from '../../src/server/db/prepared';
+import { egoStatement } from '../../src/server/features/ego/ego-statement';
+import { ApiClient } from '../support/api-client';
+import { DATABASE_KINDS } from '../support/databases';
+import { demoRooms, roomBookingBody } from '../support/rooms';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+
+const [demo, kollege] = DEMO.users;
+
+describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
+  // Tuesday 5 January 2027, 09:30 in Berlin.
+  const now = new Date('2027-01-05T08:30:00Z');
+  let t: TestApp;
+  let dana: ApiClient;
+  let karl: ApiClient;
+  let karlId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {}, { clock: { now: () => now } });
+    dana = new ApiClient(t.app);
+    karl = new ApiClient(t.app);
+    await dana.login(demo?.email ?? '', DEMO.password);
+    await karl.login(kollege?.email ?? '', DEMO.password);
+    karlId = (await karl.get('/api/v2/ego')).json().user.id as number;
+    expect((await karl.post('/api/v2/messages/read', { all: true })).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('answers with one statement to the database, and says so in Server-Timing', async () => {
+    const response = await karl.get('/api/v2/ego');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['server-timing']).toBe('db;desc="1 round trip"');
+    expect(response.json()).toMatchObject({ unread_messages: 0, open_invitations: 0, schedule: { day: '2027-01-05' } });
+  });
+
+  it('counts unread messages and open invitations, and drops an invitation once answered', async () => {
+    const rooms = await demoRooms(dana);
+    const created = await dana.post('/api/v2/room_bookings', roomBookingBody(rooms.Spree.id, '2027-01-06', { invitee_ids: [karlId] }));
+    expect(created.statusCode).toBe(201);
+    const booking = roomBookingResponseSchema.parse(created.json()).booking;
+    expect((await karl.get('/api/v2/ego')).json()).toMatchObject({ unread_messages: 1, open_invitations: 1 });
+    expect((await karl.post(`/api/v2/invitations/${booking.invitations[0]?.id}/decline`)).statusCode).toBe(200);
+    expect((await karl.get('/api/v2/ego')).json()).toMatchObject({ unread_messages: 1, open_invitations: 0 });
+    expect((await karl.post('/api/v2/messages/read', { all: true })).statusCode).toBe(200);
+    expect((await karl.get('/api/v2/ego')).json()).toMatchObject({ unread_messages: 0, open_invitations: 0 });
+  });
+
+  it("shows today's and tomorrow's desk bookings and the ticket from the same statement", async () => {
+    const slots = (await dana.get('/api/v2/ego')).json().group.slots as Array<{ id: number; name: string }>;
+    const [desk] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM resources WHERE kind = 'desk' AND label = 'B1-07'`);
+    const booked = await dana.post('/api/v2/bookings', { desk_id: desk?.id, days: ['2027-01-05', '2027-01-06'], slot_id: slots[2]?.id });
+    expect(booked.statusCode).toBe(201);
+    const ego = (await dana.get('/api/v2/ego')).json();
+    expect(ego.ticket).toMatchObject({ day: '2027-01-05', desk: { label: 'B1-07', area: { name: 'Etage 1' } } });
+    expect(ego.schedule.bookings.map((b: { day: string }) => b.day)).toEqual(['2027-01-05']);
+    expect(ego.schedule_tomorrow).toMatchObject({ day: '2027-01-06', bookings: [{ desk: { label: 'B1-07' } }] });
+  });
+
+  it('never reads the password hash, and no row for a session that is not live', async () => {
+    const [session] = await queryRows<{ group_id: number; family_id: string }>(
+      t.database.db,
+      sql`SELECT group_id, family_id::text FROM refresh_tokens WHERE user_id = ${karlId} AND revoked_at IS NULL LIMIT 1`,
+    );
+    const groupId = session?.group_id ?? 0;
+    const [row] = await executePrepared(t.database, egoStatement, [groupId, karlId, session?.family_id ?? '', now]);
+    const user = (row?.ego as { user: Record<string, unknown> }).user;
+    expect(user.email).toBe(kollege?.email);
+    expect(Object.keys(user)).not.toContain('password_hash');
+    const unknownSession = '00000000-0000-4000-8000-000000000000';
+    expect(await executePrepared(t.database, egoStatement, [groupId, karlId, unknownSession, now])).toEqual([]);
+  });
+
+  it('is a named prepared statement on the connection that ran it', async () => {
+    // PGlite is one connection; on PostgreSQL a pool of one shows that connection's statements.
+    const single: Database = t.testDb.url ? openPostgres(t.testDb.url, 1) : t.database;
+    try {
+      const [session] = await queryRows<{ group_id: number; family_id: string }>(
+        single.db,
+        sql`SELECT group_id, family_id::text FROM refresh_tokens WHERE user_id = ${karlId} AND revoked_at IS NULL LIMIT 1`,
+      );
+      const args = [session?.group_id ?? 0, karlId, session?.family_id ?? '', now] as const;
+      expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
+      expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
+      const prepared = await queryRows<{ name: string }>(single.db, sql`SELECT name FROM pg_prepared_statements`);
+      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v1');
+    } finally {
+      if (single !== t.database) await single.close();
+    }
+  });
+
+  it('refuses an argument that is not of its declared type, before the database sees it', async () => {
+    await expect(executePrepared(t.database, egoStatement, [1.5, karlId, 'x', now])).rejects.toThrow('not a valid int');
+    await expect(executePrepared(t.database, egoStatement, [1, karlId, "x' OR 1=1 --", now])).rejects.toThrow('not a valid uuid');
+    await expect(
+      executePrepared(t.database, egoStatement, [1, karlId, '00000000-0000-4000-8000-000000000000', new Date(Number.NaN)]),
+    ).rejects.toThrow('not a valid timestamptz');
+  });
+});
