@@ -9,13 +9,14 @@ const MIGRATION_LOCK_KEY = 734_201;
 
 /** Applies every migrations/*.sql not yet applied, in name order, in one transaction; `upTo` stops after that file (tests of a migration). */
 export async function migrate(database: Database, options: { upTo?: string } = {}): Promise<string[]> {
-  await database.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && (!options.upTo || f <= options.upTo)).sort();
   const applied: string[] = [];
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    // Under the lock: processes starting at once on an empty database would race to create it (duplicate pg_type key).
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const done = await queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations`);
     const doneNames = new Set(done.map((r) => r.name));
     for (const file of files) {
