@@ -7,6 +7,7 @@ import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
 import { BENCH_JWT_SECRET, startServer, type BenchDatabase } from './env';
 import { sequential, type LoadResult, type RequestSpec } from './load';
 import { BENCH_GROUP, BULK_GROUP, BULK_ID_OFFSET, seedBase, TIME_ZONE } from './seed';
+import { latencyLine, type SummaryLine } from './table';
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
@@ -93,6 +94,20 @@ export interface RoomsFigures {
   byLocation: Timing;
   freeInLocation: Timing;
   all: Timing;
+}
+
+/** The part's lines of the summary: the seed, then each request against p99 < 20 ms. */
+export function roomsSummary(f: RoomsFigures): SummaryLine[] {
+  const data = `${ROOMS.toLocaleString('en')} rooms × ${f.daysSeeded} days × ${ROOM_MEETINGS_PER_DAY} = ${f.bookings.toLocaleString('en')} bookings${f.truncated ? ' (truncated)' : ''}`;
+  const line = (what: string, t: Timing) =>
+    latencyLine(`${what} ${f.day}, ${t.result.completed} sequential`, t.result, `${t.rooms} rooms, ${t.busy} busy times`, 20);
+  return [
+    [`rooms seed: ${data}`, `${f.seedSeconds.toFixed(1)} s`, 'info', null],
+    line('GET rooms/:id/availability?day=', f.availability),
+    line(`GET rooms?day=&location_id= (${ROOMS / ROOM_LOCATIONS} rooms)`, f.byLocation),
+    line('GET rooms?day=&location_id=&start_minute=&end_minute= (free ones)', f.freeInLocation),
+    line("GET rooms?day= (the app's default: every room, no paging)", f.all),
+  ];
 }
 
 /** Seeds the rooms set-based, then times the room endpoints sequentially over HTTP against a server process. */

@@ -24,8 +24,8 @@ import { benchOccupancy, OCCUPANCY_DAYS, OCCUPANCY_DESKS } from './occupancy';
 import { benchSeries, SERIES_OCCURRENCES } from './series';
 import { benchStaffSearch, STAFF_USERS } from './staff-search';
 import { measureReference, referenceSpec, shareOf, startReferenceServer } from './reference';
-import { benchRooms, ROOM_DAYS, ROOM_MEETINGS_PER_DAY, ROOMS, roomBookingKeys, seedCreateRooms } from './rooms';
-import { benchUserLists, LIST_MESSAGES_PER_USER, LIST_USERS } from './user-lists';
+import { benchRooms, ROOM_DAYS, roomBookingKeys, roomsSummary, seedCreateRooms } from './rooms';
+import { benchUserLists, listsSummary } from './user-lists';
 import {
   BENCH_GROUP,
   BENCH_SLOT,
@@ -659,20 +659,7 @@ async function main() {
       budgetMs: SETTINGS.lists.budgetMs[db.kind],
       requests: SETTINGS.lists.requests,
     });
-    const data = `${LIST_USERS.toLocaleString('en')} users, ${f.bookings.toLocaleString('en')} bookings (${f.daysSeeded} days${f.truncated ? ', truncated' : ''}), ${f.messages.toLocaleString('en')} messages`;
-    record(label, `lists seed: ${data}`, `${f.seedSeconds.toFixed(1)} s`, 'info', null);
-    for (const [what, t, unit] of [
-      ['GET bookings (today to the horizon)', f.myBookings, 'bookings'],
-      [`GET messages, first page (of ${LIST_MESSAGES_PER_USER} each)`, f.messagesFirst, 'messages'],
-      ['GET messages, second page (before=)', f.messagesNext, 'messages'],
-    ] as const)
-      record(
-        label,
-        `${what}, ${t.result.completed} sequential, varied users`,
-        `p50 ${ms(t.result.p50)}, p99 ${ms(t.result.p99)}, max ${ms(t.result.max)} (${t.meanItems.toFixed(1)} ${unit}/answer, ${formatStatuses(t.result.statuses)})`,
-        'p99 < 20 ms',
-        t.result.p99 < 20 && onlyStatus(t.result, '200'),
-      );
+    for (const line of listsSummary(f)) record(label, ...line);
   });
   await onEachDatabase('rooms', 'rooms', async (db, label) => {
     const f = await benchRooms(db, {
@@ -680,21 +667,7 @@ async function main() {
       budgetMs: SETTINGS.rooms.budgetMs[db.kind],
       requests: SETTINGS.rooms.requests,
     });
-    const data = `${ROOMS.toLocaleString('en')} rooms × ${f.daysSeeded} days × ${ROOM_MEETINGS_PER_DAY} = ${f.bookings.toLocaleString('en')} bookings${f.truncated ? ' (truncated)' : ''}`;
-    record(label, `rooms seed: ${data}`, `${f.seedSeconds.toFixed(1)} s`, 'info', null);
-    for (const [what, t] of [
-      ['GET rooms/:id/availability?day=', f.availability],
-      ['GET rooms?day=&location_id= (200 rooms)', f.byLocation],
-      ['GET rooms?day=&location_id=&start_minute=&end_minute= (free ones)', f.freeInLocation],
-      ["GET rooms?day= (the app's default: every room, no paging)", f.all],
-    ] as const)
-      record(
-        label,
-        `${what} ${f.day}, ${t.result.completed} sequential`,
-        `p50 ${ms(t.result.p50)}, p99 ${ms(t.result.p99)}, max ${ms(t.result.max)} (${t.rooms} rooms, ${t.busy} busy times; ${formatStatuses(t.result.statuses)})`,
-        'p99 < 20 ms',
-        t.result.p99 < 20 && onlyStatus(t.result, '200'),
-      );
+    for (const line of roomsSummary(f)) record(label, ...line);
   });
   for (const kind of runsPart('occupancy') ? KINDS : []) {
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';

@@ -7,6 +7,7 @@ import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
 import { BENCH_JWT_SECRET, startServer, type BenchDatabase } from './env';
 import { sequential, type LoadResult, type RequestSpec } from './load';
 import { BENCH_GROUP, BENCH_SLOT, seedBase, TIME_ZONE } from './seed';
+import { latencyLine, type SummaryLine } from './table';
 
 export const LIST_USERS = 10_000;
 const LIST_DESKS = 2_000;
@@ -39,6 +40,19 @@ export interface ListsFigures {
   myBookings: Timing;
   messagesFirst: Timing;
   messagesNext: Timing;
+}
+
+/** The part's lines of the summary: the seed, then each list against p99 < 20 ms. */
+export function listsSummary(f: ListsFigures): SummaryLine[] {
+  const data = `${LIST_USERS.toLocaleString('en')} users, ${f.bookings.toLocaleString('en')} bookings (${f.daysSeeded} days${f.truncated ? ', truncated' : ''}), ${f.messages.toLocaleString('en')} messages`;
+  const line = (what: string, t: Timing, unit: string) =>
+    latencyLine(`${what}, ${t.result.completed} sequential, varied users`, t.result, `${t.meanItems.toFixed(1)} ${unit}/answer`, 20);
+  return [
+    [`lists seed: ${data}`, `${f.seedSeconds.toFixed(1)} s`, 'info', null],
+    line('GET bookings (today to the horizon)', f.myBookings, 'bookings'),
+    line(`GET messages, first page (of ${LIST_MESSAGES_PER_USER} each)`, f.messagesFirst, 'messages'),
+    line('GET messages, second page (before=)', f.messagesNext, 'messages'),
+  ];
 }
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
