@@ -1,8 +1,7 @@
-import type { Channel } from '../../../contract/messages';
-import type { Queryable } from '../../db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Queryable } from '../../db/client';
 import {
-  messages,
-  outbox,
+  users,
   type BookableMessageType,
   type BookableNotificationPayload,
   type CalendarMethod,
@@ -21,7 +20,6 @@ import {
 } from '../../db/schema';
 import { markOutboxQueued } from '../../jobs/outbox-signal';
 import type { UserRow } from '../users/repository';
-import { loadRecipients, type Recipients } from './recipients';
 import { currentPublicUrl } from '../../http/public-url-scope';
 import { offerIdOf, renderNotification } from './render';
 
@@ -83,9 +81,8 @@ export type Notification =
   | FeedbackNotification
   | DeskProblemNotification;
 
-/** Rows per INSERT, well below PostgreSQL's 65,535 parameters. */
-const CHUNK = 2_000;
-type OutboxRow = typeof outbox.$inferInsert;
+/** The reader of a notification: whom it greets, in which language, to which address it is mailed. */
+export type Recipient = Pick<UserRow, 'id' | 'firstName' | 'language' | 'email'>;
 
 /** An offer's mail ends with the link to its page (accept with one tap), where the app's address is known. */
 function mailLink(n: Notification, path: string): string {
@@ -93,53 +90,95 @@ function mailLink(n: Notification, path: string): string {
   return base && offerIdOf(n.type, n.payload) !== null ? `\n\n${base}/#${path}` : '';
 }
 
-/** The outbox rows of one notification: its mail and a push per device, as the recipient's switches allow. */
-function deliveriesOf(groupId: number, n: Notification, user: UserRow, recipients: Recipients): OutboxRow[] {
-  const rendered = renderNotification(n.type, n.payload, user);
-  const on = (channel: Channel) => !recipients.switchedOff.has(`${user.id}|${n.type}|${channel}`);
-  const rows: OutboxRow[] = [];
-  if (on('MAIL')) {
-    const calendar = 'calendar' in n ? n.calendar : undefined;
-    rows.push({
-      groupId,
-      channel: 'MAIL',
-      recipient: user.email,
-      subject: rendered.title,
-      body: `${rendered.greeting}\n\n${rendered.text}${mailLink(n, rendered.path)}`,
-      calendarMethod: calendar?.method ?? null,
-      calendarIcs: calendar?.ics ?? null,
-    });
-  }
-  if (on('GCM')) {
-    const push = JSON.stringify({ title: rendered.title, body: rendered.text, path: rendered.path });
-    for (const device of recipients.devices.get(user.id) ?? [])
-      rows.push({
-        groupId,
-        channel: device.platform === 'web' ? 'WEBPUSH' : 'GCM',
-        recipient: device.token,
-        subject: rendered.title,
-        body: push,
-      });
-  }
-  return rows;
+/** One notification rendered for its reader: the message, its mail and its push; the database applies the switches. */
+interface RenderedNotification {
+  user_id: number;
+  type: Notification['type'];
+  payload: Notification['payload'];
+  subject: string;
+  mail_body: string;
+  push_body: string;
+  calendar_method: CalendarMethod | null;
+  calendar_ics: string | null;
+}
+
+function rendered(n: Notification, reader: Recipient): RenderedNotification {
+  const r = renderNotification(n.type, n.payload, reader);
+  const calendar = 'calendar' in n ? n.calendar : undefined;
+  return {
+    user_id: n.userId,
+    type: n.type,
+    payload: n.payload,
+    subject: r.title,
+    mail_body: `${r.greeting}\n\n${r.text}${mailLink(n, r.path)}`,
+    push_body: JSON.stringify({ title: r.title, body: r.text, path: r.path }),
+    calendar_method: calendar?.method ?? null,
+    calendar_ics: calendar?.ics ?? null,
+  };
+}
+
+/**
+ * The common table expressions that record notifications (already rendered for their readers) in the message history
+ * and queue their mail and pushes, as each reader's switches allow: `notes_queued` answers how many deliveries were
+ * queued. Part of a larger statement (a booking and its messages in one round trip) or the whole of one.
+ */
+export function notificationCtes(groupId: number, notifications: Notification[], readers: ReadonlyMap<number, Recipient>): SQL {
+  const notes = notifications.flatMap((n) => {
+    const reader = readers.get(n.userId);
+    return reader ? [rendered(n, reader)] : [];
+  });
+  // Each note's position keeps the message history and the outbox in the order the notifications were given.
+  const positioned = notes.map((note, position) => ({ ...note, position }));
+  const off = (channel: 'MAIL' | 'GCM') =>
+    sql`NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.group_id = ${groupId} AND p.user_id = n.user_id
+      AND p.type = n.type AND p.channel = ${channel} AND NOT p.enabled)`;
+  return sql`notes AS (
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(positioned)}::jsonb) AS n(user_id int, type text, payload jsonb,
+      subject text, mail_body text, push_body text, calendar_method text, calendar_ics text, position int)
+  ), notes_messages AS (
+    INSERT INTO messages (group_id, user_id, type, payload) SELECT ${groupId}, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
+  ), notes_outbox AS (
+    INSERT INTO outbox (group_id, channel, recipient, subject, body, calendar_method, calendar_ics)
+    SELECT ${groupId}, d.channel, d.recipient, d.subject, d.body, d.calendar_method, d.calendar_ics FROM (
+      SELECT n.position, 0 AS device, 'MAIL' AS channel, u.email AS recipient, n.subject, n.mail_body AS body, n.calendar_method,
+        n.calendar_ics
+      FROM notes n JOIN users u ON u.group_id = ${groupId} AND u.id = n.user_id WHERE ${off('MAIL')}
+      UNION ALL
+      SELECT n.position, dv.id, CASE WHEN dv.platform = 'web' THEN 'WEBPUSH' ELSE 'GCM' END, dv.token, n.subject, n.push_body, NULL, NULL
+      FROM notes n JOIN devices dv ON dv.group_id = ${groupId} AND dv.user_id = n.user_id WHERE ${off('GCM')}
+    ) d ORDER BY d.position, d.device
+    RETURNING 1
+  ), notes_queued AS (SELECT count(*) AS queued FROM notes_outbox)`;
+}
+
+/** After a statement with `notificationCtes`: what it queued leaves once the response is out. */
+export function deliveriesQueued(queued: unknown): void {
+  if (Number(queued) > 0) markOutboxQueued();
+}
+
+/** Readers by id among these user ids (others' ids and other groups' users are absent): one query. */
+export async function loadReaders(q: Queryable, groupId: number, userIds: number[]): Promise<Map<number, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await q
+    .select({ id: users.id, firstName: users.firstName, language: users.language, email: users.email })
+    .from(users)
+    .where(and(eq(users.groupId, groupId), inArray(users.id, userIds)));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**
  * Records notifications in the users' message history (always: the history shows everything) and queues their
  * mails and pushes as each user's switches allow, in the caller's transaction: a message exists exactly when the
- * change it reports does. Set-based, so a draw with thousands of outcomes costs a handful of statements.
+ * change it reports does. Two statements for any number: a draw with thousands of outcomes too.
  */
 export async function notifyMany(q: Queryable, groupId: number, notifications: Notification[]): Promise<void> {
   if (notifications.length === 0) return;
-  const recipients = await loadRecipients(q, groupId, [...new Set(notifications.map((n) => n.userId))]);
-  const delivered = notifications.filter((n) => recipients.users.has(n.userId));
-  const deliveries = delivered.flatMap((n) => deliveriesOf(groupId, n, recipients.users.get(n.userId) as UserRow, recipients));
-  for (let i = 0; i < delivered.length; i += CHUNK)
-    await q
-      .insert(messages)
-      .values(delivered.slice(i, i + CHUNK).map((n) => ({ groupId, userId: n.userId, type: n.type, payload: n.payload })));
-  for (let i = 0; i < deliveries.length; i += CHUNK) await q.insert(outbox).values(deliveries.slice(i, i + CHUNK));
-  if (deliveries.length > 0) markOutboxQueued();
+  const readers = await loadReaders(q, groupId, [...new Set(notifications.map((n) => n.userId))]);
+  const [row] = await queryRows<{ queued: string }>(
+    q,
+    sql`WITH ${notificationCtes(groupId, notifications, readers)} SELECT queued FROM notes_queued`,
+  );
+  deliveriesQueued(row?.queued);
 }
 
 export const notify = (
