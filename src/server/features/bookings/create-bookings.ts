@@ -9,13 +9,13 @@ import { AppError, conflict, invalid, invalidField } from '../../http/errors';
 import { isExclusionViolation, isUniqueViolation, isUserOverlap } from '../../db/pg-errors';
 import { daysWithDrawAhead } from '../lottery/requests';
 import type { RequestContext } from '../../http/request-context';
-import { findDesk } from '../desks/repository';
-import { notify } from '../messages/notify';
+import { findDeskWithSlot } from '../desks/repository';
+import { deliveriesQueued, notificationCtes, notify } from '../messages/notify';
 import { presentBooking } from './presenter';
 import { notCovered, uncoveredDays } from './subscription-cover';
-import { resolveTimeChoice } from './time-choice';
+import { timeChoiceOf } from './time-choice';
 import { assertDeskQuota } from './desk-quota';
-import { bookingTransaction, insertBooking, lockUserBookings } from './repository';
+import { bookingTransaction, insertBooking, insertBookingWithNotes, lockUserBookings } from './repository';
 
 type Outcome = CreateBookingResponse['results'][number]['outcome'];
 
@@ -33,10 +33,10 @@ export async function createBookings(
   now: Date,
 ): Promise<CreateBookingResponse> {
   const { auth, group } = context;
-  const desk = await findDesk(database.db, auth.groupId, body.desk_id);
-  if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
-
-  const { minutes, slotId } = await resolveTimeChoice(database.db, auth.groupId, body);
+  const found = await findDeskWithSlot(database.db, auth.groupId, body.desk_id, body.slot_id);
+  if (!found) throw new AppError('not_found', 'errors.desk_not_found');
+  const { desk } = found;
+  const { minutes, slotId } = timeChoiceOf(body, found.slot);
 
   const today = localDayOf(now, group.timeZone);
   const problems = requestDayProblems(body.days, today, group.maxAdvanceDays);
@@ -80,8 +80,38 @@ export async function createBookings(
     endAt: w.end,
     status: 'booked' as const,
   });
+  const reservation = (booked: Array<{ start_at: string; end_at: string }>) => ({
+    desk: desk.resource.label,
+    place: placeText(desk),
+    time_zone: group.timeZone,
+    intervals: booked.map((b) => ({ start: b.start_at, end: b.end_at })),
+  });
   // One day (the common case) needs no savepoint: the whole transaction is that day.
   const single = wanted.length === 1 ? wanted[0] : undefined;
+  // Without a weekly quota to count, that day and its message are one statement: one round trip.
+  if (single && group.deskQuotaPerWeek === null) {
+    const note = {
+      userId: auth.userId,
+      type: 'DeskReservationNotification' as const,
+      payload: reservation([{ start_at: single.start.toISOString(), end_at: single.end.toISOString() }]),
+    };
+    const result = await insertBookingWithNotes(
+      database.db,
+      row(single),
+      notificationCtes(auth.groupId, [note], new Map([[auth.userId, context.user]])),
+    ).then(
+      (inserted) => {
+        deliveriesQueued(inserted.queued);
+        return { day: single.day, outcome: 'booked' as const, booking: presentBooking(inserted.row, desk) };
+      },
+      (error: unknown) => {
+        if (!isExclusionViolation(error)) throw error;
+        if (requestedResults.length === 0) throw conflict(outcomeOf(error) === 'user_busy' ? 'errors.user_busy' : 'errors.desk_taken');
+        return { day: single.day, outcome: outcomeOf(error), booking: null };
+      },
+    );
+    return { results: [...requestedResults, ...uncoveredResults, result].sort((a, b) => a.day.localeCompare(b.day)) };
+  }
   const results = await bookingTransaction(database.db, async (tx) => {
     await lockUserBookings(tx, auth.groupId, auth.userId);
     await assertDeskQuota(
@@ -104,12 +134,7 @@ export async function createBookings(
     }
     const booked = out.flatMap((r) => (r.booking ? [r.booking] : []));
     if (booked.length > 0) {
-      await notify(tx, auth, 'DeskReservationNotification', {
-        desk: desk.resource.label,
-        place: placeText(desk),
-        time_zone: group.timeZone,
-        intervals: booked.map((b) => ({ start: b.start_at, end: b.end_at })),
-      });
+      await notify(tx, auth, 'DeskReservationNotification', reservation(booked));
     }
     return out;
   }).catch((error: unknown) => {

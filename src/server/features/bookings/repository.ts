@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Queryable, type Tx } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
 import { isRetryable } from '../../db/pg-errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 
@@ -46,14 +47,46 @@ const DEADLOCK_ATTEMPTS = 3;
  * Two requests of one user for two desks at once each wait on the other's uncommitted row under
  * bookings_user_overlap; the retry then sees the committed row and gets the honest 23P01.
  */
-export async function bookingTransaction<T>(q: Queryable, work: (tx: Tx) => Promise<T>): Promise<T> {
+export const bookingTransaction = <T>(q: Queryable, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  retryingDeadlocks(() => q.transaction(work));
+
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await q.transaction(work);
+      return await work();
     } catch (error) {
       if (!isRetryable(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
     }
   }
+}
+
+/** One booking row as `insertBookingWithNotes` writes it. */
+export type SingleBooking = Pick<
+  NewBooking,
+  'groupId' | 'userId' | 'resourceId' | 'resourceKind' | 'day' | 'slotId' | 'startAt' | 'endAt' | 'status'
+> & { startAt: Date; endAt: Date };
+
+/**
+ * Inserts one booking and records its notifications (`notificationCtes`) in one statement — one round trip and its own
+ * transaction — under the user's booking lock (as `lockUserBookings`). The exclusion constraints decide as ever.
+ */
+export async function insertBookingWithNotes(q: Queryable, b: SingleBooking, notes: SQL): Promise<{ row: BookingRow; queued: unknown }> {
+  const [result] = await retryingDeadlocks(() =>
+    queryRows<{ booking: unknown; queued: unknown }>(
+      q,
+      sql`WITH locked AS (SELECT pg_advisory_xact_lock(${b.groupId}::int, ${b.userId}::int)),
+      inserted AS (
+        INSERT INTO ${bookings} (group_id, user_id, resource_id, resource_kind, day, slot_id, start_at, end_at, status)
+        SELECT ${b.groupId}, ${b.userId}, ${b.resourceId}, ${b.resourceKind}, ${b.day}::date, ${b.slotId ?? null}::int,
+          ${b.startAt.toISOString()}::timestamptz, ${b.endAt.toISOString()}::timestamptz, ${b.status ?? 'booked'}
+        FROM locked
+        RETURNING *
+      ), ${notes}
+      SELECT to_jsonb(i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM inserted i`,
+    ),
+  );
+  if (!result) throw new Error('booking insert returned nothing');
+  return { row: rowFromJson(bookings, result.booking), queued: result.queued };
 }
 
 /**

@@ -2,10 +2,29 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Queryable } from '../../db/client';
 import { overlaps } from '../../db/overlap';
-import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources } from '../../db/schema';
+import { rowFromJson } from '../../db/json-rows';
+import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources, slots } from '../../db/schema';
+import type { SlotRow } from '../groups/repository';
 import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
 
 export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
+
+/** A desk of the group in service, and the group's slot `slotId` (null when none is asked or the group has no such slot): one query. */
+export async function findDeskWithSlot(
+  q: Queryable,
+  groupId: number,
+  deskId: number,
+  slotId: number | undefined,
+): Promise<{ desk: PlacedResource; slot: SlotRow | null } | null> {
+  const [row] = await placedResources(q, {
+    slot: sql<unknown>`(SELECT to_jsonb(s) FROM ${slots} s WHERE s.group_id = ${groupId} AND s.id = ${slotId ?? null}::int)`,
+  })
+    .where(and(inService(groupId, 'desk'), eq(resources.id, deskId)))
+    .limit(1);
+  if (!row) return null;
+  const { slot, ...desk } = row;
+  return { desk, slot: slot ? rowFromJson(slots, slot) : null };
+}
 
 /** The user's own fixed desk with its place, in one query. */
 export async function ownDeskOf(q: Queryable, groupId: number, userId: number): Promise<PlacedResource | null> {

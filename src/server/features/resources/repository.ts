@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { areas, locations, resources, type ResourceKind } from '../../db/schema';
 
@@ -11,10 +11,13 @@ export interface PlacedResource {
   locationName: string;
 }
 
-/** Resources joined with their area and location (the caller adds the group and kind conditions). */
-export function placedResources(q: Queryable) {
+/**
+ * Resources joined with their area and location (the caller adds the group and kind conditions); `extra` selects more
+ * in the same query (what a use case needs beside the resource, to save a round trip).
+ */
+export function placedResources<Extra extends Record<string, SQL.Aliased | SQL>>(q: Queryable, extra: Extra = {} as Extra) {
   return q
-    .select({ resource: resources, areaName: areas.name, locationId: locations.id, locationName: locations.name })
+    .select({ resource: resources, areaName: areas.name, locationId: locations.id, locationName: locations.name, ...extra })
     .from(resources)
     .innerJoin(areas, and(eq(areas.groupId, resources.groupId), eq(areas.id, resources.areaId)))
     .innerJoin(locations, and(eq(locations.groupId, areas.groupId), eq(locations.id, areas.locationId)));
