@@ -1,10 +1,11 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** A calendar day in a group's time zone, as 'YYYY-MM-DD'. */
 export type LocalDay = string;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
 
 export function isLocalDay(value: string): value is LocalDay {
   const match = DAY_PATTERN.exec(value);
@@ -62,4 +63,53 @@ export function wallMinute(instant: Date, timeZone: string): number {
 /** The wall-clock minute of `day` an instant shows in a zone; the next midnight (the end of the day) is 1440. */
 export function minuteOfDay(instant: Date, day: LocalDay, timeZone: string): number {
   return localDayOf(instant, timeZone) > day ? 1440 : wallMinute(instant, timeZone);
+}
+
+/** Hours either side of a day's UTC bounds that its local day can reach (zones run from UTC−12 to UTC+14). */
+const ZONE_REACH_MS = 15 * 3_600_000;
+/** Offsets are sampled this far apart; no zone changes its clock twice within it. */
+const SAMPLE_MS = 3 * 3_600_000;
+
+/**
+ * `minuteOfDay` for many instants of one day, each by arithmetic: the zone's offsets around the day are looked up
+ * once (and where one changes, the exact instant it changes, by bisection), then an instant's wall clock is the
+ * instant plus the offset in force at that instant. The results are those of `minuteOfDay` (tested over every minute
+ * of clock-change days in several zones); an instant far outside the day is passed to `minuteOfDay` itself.
+ */
+export function minutesOfDay(day: LocalDay, timeZone: string): (instant: Date | number) => number {
+  const [y, m, d] = parts(day);
+  const dayStart = Date.UTC(y, m, d);
+  const dayNumber = dayStart / MS_PER_DAY;
+  const from = dayStart - ZONE_REACH_MS;
+  const to = dayStart + MS_PER_DAY + ZONE_REACH_MS;
+  const offsetAt = (t: number) => tzOffset(timeZone, new Date(t)) * MS_PER_MINUTE;
+  // Pieces of [from, to] with one offset each: [since, offset], by time.
+  const pieces: [number, number][] = [[from, offsetAt(from)]];
+  for (let a = from; a < to; a += SAMPLE_MS) {
+    const b = Math.min(a + SAMPLE_MS, to);
+    const before = (pieces.at(-1) as [number, number])[1];
+    const after = offsetAt(b);
+    if (after === before) continue;
+    // the first millisecond in (a, b] that has the new offset
+    let lo = a;
+    let hi = b;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (offsetAt(mid) === before) lo = mid;
+      else hi = mid;
+    }
+    pieces.push([hi, after]);
+  }
+  return (instant) => {
+    const t = typeof instant === 'number' ? instant : instant.getTime();
+    if (t < from || t > to) return minuteOfDay(new Date(t), day, timeZone);
+    let offset = pieces[0]?.[1] ?? 0;
+    for (const [since, value] of pieces) {
+      if (t < since) break;
+      offset = value;
+    }
+    const local = t + offset;
+    const localDay = Math.floor(local / MS_PER_DAY);
+    return localDay > dayNumber ? 1440 : Math.floor((local - localDay * MS_PER_DAY) / MS_PER_MINUTE);
+  };
 }
