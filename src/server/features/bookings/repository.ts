@@ -50,7 +50,8 @@ const DEADLOCK_ATTEMPTS = 3;
 export const bookingTransaction = <T>(q: Queryable, work: (tx: Tx) => Promise<T>): Promise<T> =>
   retryingDeadlocks(() => q.transaction(work));
 
-async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` (one transaction or one statement) again when PostgreSQL broke a deadlock by aborting it. */
+export async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

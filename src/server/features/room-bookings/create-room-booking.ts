@@ -1,52 +1,96 @@
 import type { CreateRoomBookingBody, RoomBooking } from '../../../contract/rooms';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
-import { invitations } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { roomNotFound } from '../rooms/room-availability';
 import type { RequestContext } from '../../http/request-context';
-import { lockResourceWrites } from '../resources/write-lock';
-import { bookingTransaction, insertBooking } from '../bookings/repository';
-import { loadMeeting, notifyInvitees, notifyOrganiser } from './meeting';
-import { presentRoomBooking } from './presenter';
-import { checkInvitees, checkRoomBooking, checkRoomHolds } from './validate-details';
-import { writeDetails } from './write-details';
+import { deliveriesQueued, notificationCtes, type Recipient } from '../messages/notify';
+import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
+import { presentRoomBookingOf } from './presenter';
+import type { PersonRow } from './repository';
+import { insertRoomBookingWithNotes, loadRoomBookingContext, type Invitee } from './room-booking-writes';
+import { checkedInvitees, checkedRoomBooking, checkRoomHolds } from './validate-details';
 
 export const roomTaken = () => conflict('errors.room_taken');
 
+/** Invitees in the order a booking lists them: by name, then first name, then as invited. */
+const byName = (a: Invitee, b: Invitee) => a.name.localeCompare(b.name) || a.firstName.localeCompare(b.firstName);
+
 /**
- * Books a room with its event details, catering and first invitees in one transaction. The exclusion
- * constraint decides whether the room is free (23P01 → 409); nothing is checked before inserting.
+ * Books a room with its event details, catering and first invitees. The exclusion constraint decides whether the room
+ * is free (23P01 → 409); nothing is checked before inserting. Three round trips: the session, what the booking needs
+ * to know (room, kitchen, invitees, its id), then the booking with everything it carries and its messages in one
+ * statement.
  */
 export async function createRoomBooking(
   database: Database,
-  { auth, group }: RequestContext,
+  { auth, group, user }: RequestContext,
   body: CreateRoomBookingBody,
   now: Date,
 ): Promise<RoomBooking> {
-  const { room, interval } = await checkRoomBooking(database.db, group, body, now);
-  const inviteeIds = await checkInvitees(database.db, auth.groupId, auth.userId, body.invitee_ids, 'invitee_ids');
+  const context = await loadRoomBookingContext(database.db, auth.groupId, body.room_id, body.invitee_ids);
+  if (!context) throw roomNotFound();
+  const { room, interval } = checkedRoomBooking(context.room, group, body, now, context.offer);
+  const inviteeIds = checkedInvitees(body.invitee_ids, context.invitees, auth.userId, 'invitee_ids');
   checkRoomHolds(room, 1 + inviteeIds.length, 'invitee_ids');
-  return bookingTransaction(database.db, async (tx) => {
-    await lockResourceWrites(tx, room.resource.id);
-    const booking = await insertBooking(tx, {
+
+  const people = new Map(context.invitees.map((p) => [p.id, p]));
+  const invitees = inviteeIds.flatMap((id) => people.get(id) ?? []).sort(byName);
+  const organiser: PersonRow = { id: user.id, firstName: user.firstName, name: user.name, email: user.email };
+  const meeting: Meeting<MeetingInvitee> = {
+    booking: {
+      id: context.bookingId,
+      groupId: auth.groupId,
+      resourceId: room.resource.id,
+      userId: auth.userId,
+      startAt: interval.start,
+      endAt: interval.end,
+    },
+    details: { title: body.title, description: body.description, icsSequence: 0 },
+    room,
+    organiser,
+    invitations: invitees.map((person) => ({ invitation: { status: 'invited' }, person })),
+  };
+  const notifications = [
+    organiserNotification(group, meeting, 'RoomReservationNotification'),
+    ...inviteeNotifications(group, meeting, meeting.invitations, 'RoomInvitationNotification', 'REQUEST', now),
+  ];
+  const readers = new Map<number, Recipient>([[user.id, user], ...invitees.map((p) => [p.id, p] as const)]);
+  const written = await insertRoomBookingWithNotes(
+    database.db,
+    {
+      id: context.bookingId,
       groupId: auth.groupId,
       userId: auth.userId,
-      resourceId: room.resource.id,
-      resourceKind: 'room',
+      roomId: room.resource.id,
       day: body.day,
       startAt: interval.start,
       endAt: interval.end,
-      status: 'booked',
-    });
-    await writeDetails(tx, auth.groupId, booking.id, body, true);
-    if (inviteeIds.length > 0) {
-      await tx.insert(invitations).values(inviteeIds.map((userId) => ({ groupId: auth.groupId, bookingId: booking.id, userId })));
-    }
-    const meeting = await loadMeeting(tx, booking);
-    await notifyOrganiser(tx, group, meeting, 'RoomReservationNotification');
-    await notifyInvitees(tx, group, meeting, meeting.invitations, 'RoomInvitationNotification', 'REQUEST', now);
-    return presentRoomBooking(tx, auth.groupId, booking, { userId: auth.userId, timeZone: group.timeZone, now });
-  }).catch((error: unknown) => {
+      body,
+      inviteeIds: invitees.map((p) => p.id),
+    },
+    notificationCtes(auth.groupId, notifications, readers),
+  ).catch((error: unknown) => {
     throw isExclusionViolation(error) ? roomTaken() : error;
   });
+  deliveriesQueued(written.queued);
+
+  const itemNames = new Map(context.offer.map((item) => [item.id, item.name]));
+  const invitationOf = new Map(written.invitations.map((v) => [v.userId, v]));
+  return presentRoomBookingOf(
+    written.row,
+    {
+      room,
+      details: written.details,
+      catering: written.catering.map((c) => ({ ...c, name: itemNames.get(c.itemId) ?? '' })),
+      invitations: invitees.flatMap((person) => {
+        const invitation = invitationOf.get(person.id);
+        return invitation
+          ? [{ invitation, person: { id: person.id, firstName: person.firstName, name: person.name, email: person.email } }]
+          : [];
+      }),
+      organiser,
+    },
+    { userId: auth.userId, timeZone: group.timeZone, now },
+  );
 }

@@ -8,16 +8,19 @@ import { resourcesByIds, type PlacedResource } from '../resources/repository';
 import { calendarInvitation } from './calendar-invitation';
 import { detailsOf, invitationsOf, peopleByIds, type BookingDetailsRow, type InvitationWithPerson, type PersonRow } from './repository';
 
+/** An invitee as a meeting's messages and calendar objects name them. */
+export type MeetingInvitee = { invitation: Pick<InvitationWithPerson['invitation'], 'status'>; person: PersonRow };
+
 /** Everything a room booking's messages and calendar objects say, read inside the transaction that changes it. */
-export interface Meeting {
-  booking: BookingRow;
-  details: BookingDetailsRow;
+export interface Meeting<Invitee extends MeetingInvitee = InvitationWithPerson> {
+  booking: Pick<BookingRow, 'id' | 'groupId' | 'resourceId' | 'userId' | 'startAt' | 'endAt'>;
+  details: Pick<BookingDetailsRow, 'title' | 'description' | 'icsSequence'>;
   room: PlacedResource;
   organiser: PersonRow;
-  invitations: InvitationWithPerson[];
+  invitations: Invitee[];
 }
 
-export async function loadMeeting(tx: Tx, booking: BookingRow): Promise<Meeting> {
+export async function loadMeeting(tx: Tx, booking: Meeting['booking']): Promise<Meeting> {
   // One after another: a transaction is one connection, and pg will not take overlapping queries on one.
   const details = await detailsOf(tx, booking.groupId, [booking.id]);
   const rooms = await resourcesByIds(tx, booking.groupId, [booking.resourceId]);
@@ -31,7 +34,7 @@ export async function loadMeeting(tx: Tx, booking: BookingRow): Promise<Meeting>
 
 const fullName = (p: PersonRow) => `${p.firstName} ${p.name}`.trim();
 
-function payloadOf(m: Meeting, timeZone: string, invitee?: PersonRow): RoomNotificationPayload {
+function payloadOf(m: Meeting<MeetingInvitee>, timeZone: string, invitee?: PersonRow): RoomNotificationPayload {
   return {
     booking_id: m.booking.id,
     room: m.room.resource.label,
@@ -51,13 +54,25 @@ function payloadOf(m: Meeting, timeZone: string, invitee?: PersonRow): RoomNotif
 export async function notifyInvitees(
   tx: Tx,
   group: GroupRow,
-  m: Meeting,
-  recipients: InvitationWithPerson[],
+  m: Meeting<MeetingInvitee>,
+  recipients: MeetingInvitee[],
   type: RoomMessageType,
   method: CalendarMethod,
   now: Date,
 ): Promise<void> {
-  if (recipients.length === 0) return;
+  await notifyMany(tx, group.id, inviteeNotifications(group, m, recipients, type, method, now));
+}
+
+/** The notifications of `notifyInvitees`, for a statement that writes them with the change. */
+export function inviteeNotifications(
+  group: GroupRow,
+  m: Meeting<MeetingInvitee>,
+  recipients: MeetingInvitee[],
+  type: RoomMessageType,
+  method: CalendarMethod,
+  now: Date,
+): RoomNotification[] {
+  if (recipients.length === 0) return [];
   const attendees = method === 'CANCEL' ? recipients : m.invitations.filter((i) => i.invitation.status !== 'declined');
   const calendar = calendarInvitation(
     {
@@ -76,16 +91,27 @@ export async function notifyInvitees(
     },
     method,
   );
-  const notifications: RoomNotification[] = recipients.map((i) => ({
-    userId: i.person.id,
-    type,
-    payload: payloadOf(m, group.timeZone),
-    calendar,
-  }));
-  await notifyMany(tx, group.id, notifications);
+  return recipients.map((i) => ({ userId: i.person.id, type, payload: payloadOf(m, group.timeZone), calendar }));
 }
 
-/** A message (with mail) to the organiser of a meeting: booked, or an invitee's answer. */
-export async function notifyOrganiser(tx: Tx, group: GroupRow, m: Meeting, type: RoomMessageType, invitee?: PersonRow): Promise<void> {
-  await notifyMany(tx, group.id, [{ userId: m.organiser.id, type, payload: payloadOf(m, group.timeZone, invitee) }]);
+/** The message (with mail) to the organiser of a meeting: booked, or an invitee's answer. */
+export const organiserNotification = (
+  group: GroupRow,
+  m: Meeting<MeetingInvitee>,
+  type: RoomMessageType,
+  invitee?: PersonRow,
+): RoomNotification => ({
+  userId: m.organiser.id,
+  type,
+  payload: payloadOf(m, group.timeZone, invitee),
+});
+
+export async function notifyOrganiser(
+  tx: Tx,
+  group: GroupRow,
+  m: Meeting<MeetingInvitee>,
+  type: RoomMessageType,
+  invitee?: PersonRow,
+): Promise<void> {
+  await notifyMany(tx, group.id, [organiserNotification(group, m, type, invitee)]);
 }

@@ -27,6 +27,18 @@ export const addFieldError = (fields: FieldErrors, field: string, key: string, p
 export async function checkRoomBooking(q: Queryable, group: GroupRow, body: UpdateRoomBookingBody, now: Date): Promise<CheckedRoomBooking> {
   const room = await findRoom(q, group.id, body.room_id);
   if (!room) throw roomNotFound();
+  const offered = body.catering.length > 0 && room.resource.cateringOffered ? await cateringOffer(q, group.id, room.locationId) : [];
+  return checkedRoomBooking(room, group, body, now, offered);
+}
+
+/** `checkRoomBooking` on what was read already: the room and its kitchen's offer. */
+export function checkedRoomBooking(
+  room: PlacedResource,
+  group: GroupRow,
+  body: UpdateRoomBookingBody,
+  now: Date,
+  offered: ReadonlyArray<{ id: number }>,
+): CheckedRoomBooking {
   const fields: FieldErrors = {};
   const ahead = daysBetween(localDayOf(now, group.timeZone), body.day);
   if (ahead < 0) addFieldError(fields, 'day', 'validation.day_in_past');
@@ -36,7 +48,7 @@ export async function checkRoomBooking(q: Queryable, group: GroupRow, body: Upda
   if (ahead >= 0 && interval.end <= now) addFieldError(fields, 'start_minute', 'validation.slot_over');
   const capacity = room.resource.capacity ?? 1;
   if (body.attendee_count > capacity) addFieldError(fields, 'attendee_count', 'validation.capacity_exceeded', { capacity });
-  await checkEventOptions(q, group.id, room, body, fields, (minute) => minute >= body.start_minute && minute <= body.end_minute);
+  eventOptionProblems(room, body, fields, (minute) => minute >= body.start_minute && minute <= body.end_minute, offered);
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return { room, interval };
 }
@@ -53,6 +65,18 @@ export async function checkEventOptions(
   fields: FieldErrors,
   serveFits: (serveMinute: number) => boolean,
 ): Promise<void> {
+  const offered = body.catering.length > 0 && placed.resource.cateringOffered ? await cateringOffer(q, groupId, placed.locationId) : [];
+  eventOptionProblems(placed, body, fields, serveFits, offered);
+}
+
+/** `checkEventOptions` on the kitchen's offer read already. */
+function eventOptionProblems(
+  placed: PlacedResource,
+  body: Pick<EventDetailsBody, 'layout' | 'equipment' | 'catering'>,
+  fields: FieldErrors,
+  serveFits: (serveMinute: number) => boolean,
+  offer: ReadonlyArray<{ id: number }>,
+): void {
   const { resource } = placed;
   if (body.layout !== null && !resource.layouts.includes(body.layout)) addFieldError(fields, 'layout', 'validation.layout_unknown');
   if (body.equipment.some((e) => !resource.equipment.includes(e))) addFieldError(fields, 'equipment', 'validation.equipment_unknown');
@@ -61,7 +85,7 @@ export async function checkEventOptions(
     addFieldError(fields, 'catering', 'validation.catering_not_offered');
     return;
   }
-  const offered = new Set((await cateringOffer(q, groupId, placed.locationId)).map((item) => item.id));
+  const offered = new Set(offer.map((item) => item.id));
   body.catering.forEach((line, i) => {
     if (!offered.has(line.item_id)) addFieldError(fields, `catering.${i}.item_id`, 'validation.catering_item_unknown');
     if (!serveFits(line.serve_minute)) addFieldError(fields, `catering.${i}.serve_minute`, 'validation.serve_outside_booking');
@@ -82,7 +106,13 @@ export async function checkInvitees(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.groupId, groupId), inArray(users.id, ids), isNull(users.deactivatedAt)));
-  const known = new Set(found.map((u) => u.id));
+  return checkedInvitees(ids, found, organiserId, field);
+}
+
+/** `checkInvitees` on the active colleagues found among the asked ids. */
+export function checkedInvitees(userIds: number[], active: ReadonlyArray<{ id: number }>, organiserId: number, field: string): number[] {
+  const ids = [...new Set(userIds)];
+  const known = new Set(active.map((u) => u.id));
   if (ids.some((id) => !known.has(id) || id === organiserId)) throw invalid({ [field]: [{ key: 'validation.invitee_unknown' }] });
   return ids;
 }

@@ -9,7 +9,8 @@ export type EventDetailsBody = Pick<
   'title' | 'description' | 'supervisor' | 'phone_number' | 'person_number' | 'attendee_count' | 'layout' | 'equipment' | 'catering'
 >;
 
-const detailColumns = (body: EventDetailsBody) => ({
+/** The details row's columns as the body gives them. */
+export const detailColumns = (body: EventDetailsBody) => ({
   title: body.title,
   description: body.description,
   supervisor: body.supervisor,

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { ApiClient } from '../support/api-client';
+import { DATABASE_KINDS } from '../support/databases';
+import { demoRooms, roomBookingBody } from '../support/rooms';
+import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+
+const [demo, kollege] = DEMO.users;
+const roundTrips = (header: unknown) => Number(/^db;desc="(\d+) round trips?"$/.exec(String(header))?.[1] ?? Number.NaN);
+
+// Server-Timing counts the statements a request sends (BEGIN and COMMIT too on PostgreSQL).
+describe.each(DATABASE_KINDS)('database round trips of the hot paths on %s', (kind) => {
+  // Tuesday 5 January 2027, 09:30 in Berlin.
+  const now = new Date('2027-01-05T08:30:00Z');
+  let t: TestApp;
+  let dana: ApiClient;
+  let karl: ApiClient;
+  let fullDay: number;
+  let desks: Array<{ id: number }>;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {}, { clock: { now: () => now } });
+    dana = new ApiClient(t.app);
+    karl = new ApiClient(t.app);
+    await dana.login(demo?.email ?? '', DEMO.password);
+    await karl.login(kollege?.email ?? '', DEMO.password);
+    fullDay = (await dana.get('/api/v2/ego')).json().group.slots[2].id as number;
+    desks = await queryRows(t.database.db, sql`SELECT id FROM resources WHERE kind = 'desk' ORDER BY id`);
+  });
+  afterAll(() => t.close());
+
+  it('books a desk for a day in at most 3', async () => {
+    const response = await dana.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-07'], slot_id: fullDay });
+    expect(response.statusCode).toBe(201);
+    expect(roundTrips(response.headers['server-timing'])).toBeLessThanOrEqual(3);
+  });
+
+  it('answers a taken desk in at most 3', async () => {
+    const response = await karl.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-07'], slot_id: fullDay });
+    expect(response.statusCode).toBe(409);
+    expect(roundTrips(response.headers['server-timing'])).toBeLessThanOrEqual(3);
+  });
+
+  it('books a room in at most 3', async () => {
+    const rooms = await demoRooms(dana);
+    const response = await dana.post('/api/v2/room_bookings', roomBookingBody(rooms.Havel.id, '2027-01-07'));
+    expect(response.statusCode).toBe(201);
+    expect(roundTrips(response.headers['server-timing'])).toBeLessThanOrEqual(3);
+  });
+});
