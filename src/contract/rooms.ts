@@ -55,9 +55,16 @@ export const busyIntervalSchema = z.object({
 });
 export type BusyInterval = z.infer<typeof busyIntervalSchema>;
 
-/** `GET rooms`: filters; with `day` each room carries its busy times of that day (the timeline). */
+/** `location_id=all`: the rooms of every location (the list is bounded to one location unless asked so). */
+export const ALL_LOCATIONS = 'all';
+
+/**
+ * `GET rooms`: filters; with `day` each room carries its busy times of that day (the timeline). The list is one
+ * location's: `location_id`'s, else the reader's default (see `roomsResponseSchema.location`); `location_id=all` lists
+ * every location's rooms.
+ */
 export const roomsQuerySchema = z.object({
-  location_id: idParamSchema.optional(),
+  location_id: z.union([z.literal(ALL_LOCATIONS), idParamSchema], 'validation.invalid').optional(),
   people: z.coerce
     .number('validation.invalid')
     .int('validation.invalid')
@@ -75,9 +82,16 @@ export type RoomsQuery = z.infer<typeof roomsQuerySchema>;
 
 export const roomWithBusySchema = roomSchema.extend({ busy: z.array(busyIntervalSchema) });
 export const roomsResponseSchema = z.object({
+  /**
+   * The location listed: the one asked for, else the reader's default — the location of their fixed desk, else of
+   * their latest booking up to today (else their next one), else the first by name; null with `location_id=all`, or
+   * when the group has no rooms in service.
+   */
+  location: roomLocationSchema.nullable(),
   rooms: z.array(roomWithBusySchema),
   /** Every equipment value of the group's rooms, for the filter. */
   equipment: z.array(z.string()),
+  /** The locations with rooms in service, by name: the ones to switch to. */
   locations: z.array(roomLocationSchema),
 });
 export type RoomsResponse = z.infer<typeof roomsResponseSchema>;

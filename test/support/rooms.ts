@@ -3,7 +3,7 @@ import type { ApiClient } from './api-client';
 
 /** The demo group's rooms by name (Spree and Havel in Berlin, Elbe in Hamburg). */
 export async function demoRooms(client: ApiClient): Promise<Record<'Spree' | 'Havel' | 'Elbe', Room>> {
-  const { rooms } = await client.getAs('/api/v2/rooms', roomsResponseSchema);
+  const { rooms } = await client.getAs('/api/v2/rooms?location_id=all', roomsResponseSchema);
   const byName = (name: string) => {
     const room = rooms.find((r) => r.label === name);
     if (!room) throw new Error(`demo room ${name} missing`);

@@ -1,10 +1,10 @@
-import type { RoomsQuery, RoomsResponse } from '../../../contract/rooms';
-import { minutesInterval, overlaps } from '../../../domain/time/interval';
+import { ALL_LOCATIONS, type RoomsQuery, type RoomsResponse } from '../../../contract/rooms';
+import { dayInterval, minutesInterval } from '../../../domain/time/interval';
+import { minutesOfDay } from '../../../domain/time/local-day';
 import type { Queryable } from '../../db/client';
 import { invalid, type FieldErrors } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { presentBusy, presentRoom } from './presenter';
-import { groupRooms, roomBookingsOfDay } from './repository';
+import { listedRooms } from './repository';
 
 /** A time range asks for a day and both bounds, the end after the start. */
 function rangeProblems(query: RoomsQuery): FieldErrors {
@@ -18,43 +18,40 @@ function rangeProblems(query: RoomsQuery): FieldErrors {
   return fields;
 }
 
-/** The group's rooms that fit the filters; with a day their busy times, with a range only the rooms free for all of it. */
-export async function listRooms(q: Queryable, { auth, group }: RequestContext, query: RoomsQuery): Promise<RoomsResponse> {
+/**
+ * The rooms of one location that fit the filters — the asked location, else the reader's default — or of every
+ * location with `location_id=all`; with a day their busy times, with a range only the rooms free for all of it.
+ * Filtering, the default location and each room's busy times come from one SQL statement; the busy times become
+ * wall-clock minutes by arithmetic (`minutesOfDay`).
+ */
+export async function listRooms(q: Queryable, { auth, group }: RequestContext, query: RoomsQuery, today: string): Promise<RoomsResponse> {
   const problems = rangeProblems(query);
   if (Object.keys(problems).length > 0) throw invalid(problems);
-  const all = await groupRooms(q, auth.groupId);
-  const wanted = (query.equipment ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter((e) => e.length > 0);
-  const fitting = all.filter(
-    ({ resource, locationId }) =>
-      (query.location_id === undefined || locationId === query.location_id) &&
-      (query.people === undefined || (resource.capacity ?? 0) >= query.people) &&
-      wanted.every((e) => resource.equipment.includes(e)),
-  );
   const { day } = query;
-  const busyRows = day
-    ? await roomBookingsOfDay(
-        q,
-        auth.groupId,
-        day,
-        fitting.map((r) => r.resource.id),
-      )
-    : [];
-  const range =
+  const free =
     day && query.start_minute !== undefined && query.end_minute !== undefined
       ? minutesInterval(day, query.start_minute, query.end_minute, group.timeZone)
-      : null;
-  const rooms = fitting.flatMap((room) => {
-    const rows = busyRows.filter((b) => b.resourceId === room.resource.id);
-    if (range && rows.some((b) => overlaps(range, { start: b.startAt, end: b.endAt }))) return [];
-    return [{ ...presentRoom(room), busy: day ? presentBusy(rows, day, group.timeZone, auth.userId) : [] }];
+      : undefined;
+  const listed = await listedRooms(q, auth.groupId, auth.userId, {
+    location: query.location_id === ALL_LOCATIONS ? 'all' : (query.location_id ?? 'default'),
+    people: query.people,
+    equipment: (query.equipment ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0),
+    day: day ? { day, bounds: dayInterval(day, group.timeZone) } : undefined,
+    free,
+    today,
   });
-  const locations = new Map(all.map((r) => [r.locationId, { id: r.locationId, name: r.locationName }]));
+  if (!listed.known) throw invalid({ location_id: [{ key: 'validation.resource_unknown' }] });
+  const minute = day ? minutesOfDay(day, group.timeZone) : null;
   return {
-    rooms,
-    equipment: [...new Set(all.flatMap((r) => r.resource.equipment))].sort(),
-    locations: [...locations.values()],
+    location: listed.location,
+    rooms: listed.rooms.map((room) => ({
+      ...room,
+      busy: minute ? room.busy.map(([start, end, mine]) => ({ start_minute: minute(start), end_minute: minute(end), mine })) : [],
+    })),
+    equipment: listed.equipment.sort(),
+    locations: listed.locations,
   };
 }

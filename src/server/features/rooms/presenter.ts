@@ -1,6 +1,6 @@
 import type { BusyInterval, Room } from '../../../contract/rooms';
 import type { PlacedResource } from '../resources/repository';
-import { minuteOfDay } from '../../../domain/time/local-day';
+import { minutesOfDay } from '../../../domain/time/local-day';
 import type { RoomBusyRow } from './repository';
 
 export const presentRoom = ({ resource, areaName, locationId, locationName }: PlacedResource): Room => ({
@@ -16,9 +16,8 @@ export const presentRoom = ({ resource, areaName, locationId, locationName }: Pl
 });
 
 /** A room's busy times of a day as wall-clock minutes; `mine` marks the reader's own bookings. */
-export const presentBusy = (rows: RoomBusyRow[], day: string, timeZone: string, readerId: number): BusyInterval[] =>
-  rows.map((row) => ({
-    start_minute: minuteOfDay(row.startAt, day, timeZone),
-    end_minute: minuteOfDay(row.endAt, day, timeZone),
-    mine: row.userId === readerId,
-  }));
+export function presentBusy(rows: RoomBusyRow[], day: string, timeZone: string, readerId: number): BusyInterval[] {
+  if (rows.length === 0) return [];
+  const minute = minutesOfDay(day, timeZone);
+  return rows.map((row) => ({ start_minute: minute(row.startAt), end_minute: minute(row.endAt), mine: row.userId === readerId }));
+}

@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, cateringItems, locations, resources } from '../../db/schema';
-import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Room } from '../../../contract/rooms';
+import type { Interval } from '../../../domain/time/interval';
+import { queryRows, type Queryable } from '../../db/client';
+import { ACTIVE_BOOKING_STATUSES, bookings, cateringItems } from '../../db/schema';
+import { findResource } from '../resources/repository';
 
 export const findRoom = (q: Queryable, groupId: number, roomId: number) => findResource(q, groupId, 'room', roomId);
-
-/** The group's rooms in service, by location and name. */
-export async function groupRooms(q: Queryable, groupId: number): Promise<PlacedResource[]> {
-  return placedResources(q).where(inService(groupId, 'room')).orderBy(asc(locations.name), asc(areas.name), asc(resources.label));
-}
 
 export interface RoomBusyRow {
   resourceId: number;
@@ -33,6 +30,125 @@ export async function roomBookingsOfDay(q: Queryable, groupId: number, day: stri
       ),
     )
     .orderBy(asc(bookings.startAt));
+}
+
+export interface RoomsFilter {
+  /** A location of the group; 'default' for the reader's default location; 'all' for every location. */
+  location: number | 'default' | 'all';
+  people?: number;
+  /** Equipment every listed room has. */
+  equipment: string[];
+  /** With a day: each room's busy times that day; `day` is the local day, `bounds` its instants. */
+  day?: { day: string; bounds: Interval };
+  /** Only rooms free for all of it (with a day). */
+  free?: Interval;
+  /** The group's today, for the reader's latest booking. */
+  today: string;
+}
+
+/** A room as the list shows it, with its busy times of the day: [start, end) in epoch milliseconds, the reader's own. */
+export type ListedRoom = Omit<Room, 'busy'> & { busy: [number, number, boolean][] };
+
+export interface ListedRooms {
+  /** The location listed (null: every location, or none has rooms); `known` false when the asked one is not the group's. */
+  location: { id: number; name: string } | null;
+  known: boolean;
+  rooms: ListedRoom[];
+  /** Locations with rooms in service, by name. */
+  locations: { id: number; name: string }[];
+  /** Equipment of the group's rooms in service (unsorted). */
+  equipment: string[];
+}
+
+const HOLDS = sql.raw(ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
+const instant = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** Bookings of a room on a day that hold it; the range condition lets the exclusion constraint's index find them. */
+const heldOnDay = (groupId: number, room: SQL, day: string, bounds: Interval) => sql`
+  b.group_id = ${groupId} AND b.resource_id = ${room} AND b.resource_kind = 'room' AND b.day = ${day}::date
+  AND b.status IN (${HOLDS})
+  AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${instant(bounds.start)}, ${instant(bounds.end)}, '[)')`;
+
+/**
+ * The rooms of a location (or every location) that fit the filters, with their busy times of a day, the locations with
+ * rooms and the rooms' equipment — one statement. Without an asked location, the reader's default location: their fixed
+ * desk's, else their latest booking's up to today, else their next booking's, else the first with rooms by name.
+ */
+export async function listedRooms(q: Queryable, groupId: number, userId: number, filter: RoomsFilter): Promise<ListedRooms> {
+  const { day } = filter;
+  const asked = typeof filter.location === 'number' ? filter.location : null;
+  const locationOf = (alias: string) =>
+    sql.raw(`(SELECT a.location_id FROM areas a WHERE a.group_id = ${alias}.group_id AND a.id = ${alias}.area_id)`);
+  const latestBooking = (later: boolean) => sql`
+    (SELECT ${locationOf('x')} FROM bookings b
+     JOIN resources x ON x.group_id = b.group_id AND x.id = b.resource_id
+     WHERE b.group_id = ${groupId} AND b.user_id = ${userId} AND b.day ${later ? sql.raw('>') : sql.raw('<=')} ${filter.today}::date
+       AND ${locationOf('x')} IN (SELECT id FROM place)
+     ORDER BY b.day ${later ? sql.raw('ASC') : sql.raw('DESC')}, b.start_at ${later ? sql.raw('ASC') : sql.raw('DESC')} LIMIT 1)`;
+  const chosen =
+    filter.location === 'all'
+      ? sql`NULL::int`
+      : asked !== null
+        ? sql`${asked}::int`
+        : sql`COALESCE(
+            (SELECT ${locationOf('d')} FROM resources d
+             WHERE d.group_id = ${groupId} AND d.kind = 'desk' AND d.owner_user_id = ${userId} AND d.active
+               AND ${locationOf('d')} IN (SELECT id FROM place)),
+            ${latestBooking(false)},
+            ${latestBooking(true)},
+            (SELECT id FROM place ORDER BY name, id LIMIT 1))`;
+  const conditions: SQL[] = [];
+  if (filter.location !== 'all') conditions.push(sql`r.location_id = (SELECT id FROM chosen)`);
+  if (filter.people !== undefined) conditions.push(sql`COALESCE(r.capacity, 0) >= ${filter.people}::int`);
+  if (filter.equipment.length > 0) conditions.push(sql`r.equipment @> ${JSON.stringify(filter.equipment)}::jsonb`);
+  if (day && filter.free) {
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE ${heldOnDay(groupId, sql`r.id`, day.day, day.bounds)}
+      AND b.start_at < ${instant(filter.free.end)} AND b.end_at > ${instant(filter.free.start)})`);
+  }
+  const busy = day
+    ? sql`(SELECT COALESCE(json_agg(json_build_array(
+          (extract(epoch FROM b.start_at) * 1000)::float8, (extract(epoch FROM b.end_at) * 1000)::float8, b.user_id = ${userId}
+        ) ORDER BY b.start_at), '[]'::json)
+        FROM bookings b WHERE ${heldOnDay(groupId, sql`r.id`, day.day, day.bounds)})`
+    : sql`'[]'::json`;
+  const [row] = await queryRows<{
+    location: ListedRooms['location'];
+    known: boolean;
+    rooms: ListedRoom[];
+    locations: ListedRooms['locations'];
+    equipment: string[];
+  }>(
+    q,
+    sql`
+      WITH room AS (
+        SELECT r.id, r.label, r.capacity, r.layouts, r.equipment, r.catering_offered, r.description, r.area_id,
+               a.name AS area_name, a.location_id
+        FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+        WHERE r.group_id = ${groupId} AND r.kind = 'room' AND r.active
+      ),
+      place AS (
+        SELECT l.id, l.name FROM locations l WHERE l.group_id = ${groupId} AND l.id IN (SELECT location_id FROM room)
+      ),
+      chosen AS (SELECT l.id, l.name FROM locations l WHERE l.group_id = ${groupId} AND l.id = ${chosen}),
+      listed AS (
+        SELECT r.*, l.name AS location_name FROM room r JOIN place l ON l.id = r.location_id
+        WHERE ${conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`}
+      )
+      SELECT
+        (SELECT json_build_object('id', id, 'name', name) FROM chosen) AS location,
+        ${asked === null ? sql`true` : sql`EXISTS (SELECT 1 FROM chosen)`} AS known,
+        (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY name, id), '[]'::json) FROM place) AS locations,
+        (SELECT COALESCE(json_agg(DISTINCT e), '[]'::json) FROM room, jsonb_array_elements_text(room.equipment) e) AS equipment,
+        (SELECT COALESCE(json_agg(json_build_object(
+            'id', r.id, 'label', r.label, 'capacity', COALESCE(r.capacity, 1), 'layouts', r.layouts, 'equipment', r.equipment,
+            'catering_offered', r.catering_offered, 'description', r.description,
+            'location', json_build_object('id', r.location_id, 'name', r.location_name),
+            'area', json_build_object('id', r.area_id, 'name', r.area_name),
+            'busy', ${busy}
+          ) ORDER BY r.location_name, r.area_name, r.label), '[]'::json)
+         FROM listed r) AS rooms`,
+  );
+  if (!row) throw new Error('rooms query returned no row');
+  return row;
 }
 
 export type CateringItemRow = typeof cateringItems.$inferSelect;

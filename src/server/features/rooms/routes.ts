@@ -6,6 +6,7 @@ import {
   roomsQuerySchema,
   roomsResponseSchema,
 } from '../../../contract/rooms';
+import { localDayOf } from '../../../domain/time/local-day';
 import type { AppDeps } from '../../deps';
 import { authenticate, contextOf } from '../../http/authenticate';
 import { listRooms } from './list-rooms';
@@ -15,20 +16,24 @@ import { roomAvailability } from './room-availability';
 export const roomRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { database } = deps;
+    const { database, clock } = deps;
     app.addHook('onRequest', authenticate(deps, { feature: 'conference_rooms' }));
 
     app.get(
       '/rooms',
       {
         schema: {
-          summary: 'Conference rooms of the group, filtered; with a day their busy times, with a time range only the free ones',
+          summary:
+            "Conference rooms of one location (the asked one, else the reader's default; location_id=all: every location), filtered; with a day their busy times, with a time range only the free ones",
           operationId: 'listRooms',
           querystring: roomsQuerySchema,
           response: { 200: roomsResponseSchema },
         },
       },
-      async (request) => listRooms(database.db, contextOf(request), request.query),
+      async (request) => {
+        const context = contextOf(request);
+        return listRooms(database.db, context, request.query, localDayOf(clock.now(), context.group.timeZone));
+      },
     );
 
     app.get(
