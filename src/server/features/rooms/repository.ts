@@ -71,33 +71,35 @@ const heldOnDay = (groupId: number, room: SQL, day: string, bounds: Interval) =>
 /**
  * The rooms of a location (or every location) that fit the filters, with their busy times of a day, the locations with
  * rooms and the rooms' equipment — one statement. Without an asked location, the reader's default location: their fixed
- * desk's, else their latest booking's up to today, else their next booking's, else the first with rooms by name.
+ * desk's, else their latest booking's up to today, else their next booking's (each only if it has rooms in service),
+ * else the first with rooms by name.
  */
 export async function listedRooms(q: Queryable, groupId: number, userId: number, filter: RoomsFilter): Promise<ListedRooms> {
   const { day } = filter;
   const asked = typeof filter.location === 'number' ? filter.location : null;
-  const locationOf = (alias: string) =>
-    sql.raw(`(SELECT a.location_id FROM areas a WHERE a.group_id = ${alias}.group_id AND a.id = ${alias}.area_id)`);
+  // the location of the reader's latest booking up to today (or next one after), when it has rooms
   const latestBooking = (later: boolean) => sql`
-    (SELECT ${locationOf('x')} FROM bookings b
-     JOIN resources x ON x.group_id = b.group_id AND x.id = b.resource_id
-     WHERE b.group_id = ${groupId} AND b.user_id = ${userId} AND b.day ${later ? sql.raw('>') : sql.raw('<=')} ${filter.today}::date
-       AND ${locationOf('x')} IN (SELECT id FROM place)
-     ORDER BY b.day ${later ? sql.raw('ASC') : sql.raw('DESC')}, b.start_at ${later ? sql.raw('ASC') : sql.raw('DESC')} LIMIT 1)`;
+    (SELECT a.location_id
+     FROM (SELECT b.resource_id FROM bookings b
+           WHERE b.group_id = ${groupId} AND b.user_id = ${userId} AND b.day ${later ? sql.raw('>') : sql.raw('<=')} ${filter.today}::date
+           ORDER BY b.day ${later ? sql.raw('ASC') : sql.raw('DESC')}, b.start_at ${later ? sql.raw('ASC') : sql.raw('DESC')} LIMIT 1) latest
+     JOIN resources x ON x.group_id = ${groupId} AND x.id = latest.resource_id
+     JOIN areas a ON a.group_id = x.group_id AND a.id = x.area_id
+     WHERE a.location_id IN (SELECT id FROM place))`;
   const chosen =
     filter.location === 'all'
       ? sql`NULL::int`
       : asked !== null
         ? sql`${asked}::int`
         : sql`COALESCE(
-            (SELECT ${locationOf('d')} FROM resources d
+            (SELECT a.location_id FROM resources d JOIN areas a ON a.group_id = d.group_id AND a.id = d.area_id
              WHERE d.group_id = ${groupId} AND d.kind = 'desk' AND d.owner_user_id = ${userId} AND d.active
-               AND ${locationOf('d')} IN (SELECT id FROM place)),
+               AND a.location_id IN (SELECT id FROM place)),
             ${latestBooking(false)},
             ${latestBooking(true)},
             (SELECT id FROM place ORDER BY name, id LIMIT 1))`;
   const conditions: SQL[] = [];
-  if (filter.location !== 'all') conditions.push(sql`r.location_id = (SELECT id FROM chosen)`);
+  if (filter.location !== 'all') conditions.push(sql`a.location_id = (SELECT id FROM chosen)`);
   if (filter.people !== undefined) conditions.push(sql`COALESCE(r.capacity, 0) >= ${filter.people}::int`);
   if (filter.equipment.length > 0) conditions.push(sql`r.equipment @> ${JSON.stringify(filter.equipment)}::jsonb`);
   if (day && filter.free) {
@@ -110,45 +112,42 @@ export async function listedRooms(q: Queryable, groupId: number, userId: number,
         ) ORDER BY b.start_at), '[]'::json)
         FROM bookings b WHERE ${heldOnDay(groupId, sql`r.id`, day.day, day.bounds)})`
     : sql`'[]'::json`;
+  const inService = sql`r.group_id = ${groupId} AND r.kind = 'room' AND r.active`;
   const [row] = await queryRows<{
     location: ListedRooms['location'];
     known: boolean;
     rooms: ListedRoom[];
     locations: ListedRooms['locations'];
-    equipment: string[];
+    equipment: string[][] | null;
   }>(
     q,
     sql`
-      WITH room AS (
-        SELECT r.id, r.label, r.capacity, r.layouts, r.equipment, r.catering_offered, r.description, r.area_id,
-               a.name AS area_name, a.location_id
-        FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
-        WHERE r.group_id = ${groupId} AND r.kind = 'room' AND r.active
+      WITH place AS (
+        SELECT l.id, l.name FROM locations l
+        WHERE l.group_id = ${groupId} AND l.id IN (
+          SELECT a.location_id FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id WHERE ${inService})
       ),
-      place AS (
-        SELECT l.id, l.name FROM locations l WHERE l.group_id = ${groupId} AND l.id IN (SELECT location_id FROM room)
-      ),
-      chosen AS (SELECT l.id, l.name FROM locations l WHERE l.group_id = ${groupId} AND l.id = ${chosen}),
-      listed AS (
-        SELECT r.*, l.name AS location_name FROM room r JOIN place l ON l.id = r.location_id
-        WHERE ${conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`}
-      )
+      chosen AS (SELECT l.id, l.name FROM locations l WHERE l.group_id = ${groupId} AND l.id = ${chosen})
       SELECT
         (SELECT json_build_object('id', id, 'name', name) FROM chosen) AS location,
         ${asked === null ? sql`true` : sql`EXISTS (SELECT 1 FROM chosen)`} AS known,
         (SELECT COALESCE(json_agg(json_build_object('id', id, 'name', name) ORDER BY name, id), '[]'::json) FROM place) AS locations,
-        (SELECT COALESCE(json_agg(DISTINCT e), '[]'::json) FROM room, jsonb_array_elements_text(room.equipment) e) AS equipment,
+        (SELECT json_agg(DISTINCT r.equipment) FROM resources r WHERE ${inService}) AS equipment,
         (SELECT COALESCE(json_agg(json_build_object(
             'id', r.id, 'label', r.label, 'capacity', COALESCE(r.capacity, 1), 'layouts', r.layouts, 'equipment', r.equipment,
             'catering_offered', r.catering_offered, 'description', r.description,
-            'location', json_build_object('id', r.location_id, 'name', r.location_name),
-            'area', json_build_object('id', r.area_id, 'name', r.area_name),
+            'location', json_build_object('id', l.id, 'name', l.name),
+            'area', json_build_object('id', a.id, 'name', a.name),
             'busy', ${busy}
-          ) ORDER BY r.location_name, r.area_name, r.label), '[]'::json)
-         FROM listed r) AS rooms`,
+          ) ORDER BY l.name, a.name, r.label, r.id), '[]'::json)
+         FROM resources r
+         JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+         JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
+         WHERE ${inService} ${conditions.length > 0 ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``}) AS rooms`,
   );
   if (!row) throw new Error('rooms query returned no row');
-  return row;
+  // the distinct equipment lists of the rooms, flattened here (cheaper than unnesting every room's list in SQL)
+  return { ...row, equipment: [...new Set((row.equipment ?? []).flat())] };
 }
 
 export type CateringItemRow = typeof cateringItems.$inferSelect;
