@@ -93,7 +93,23 @@ describe('conference rooms', () => {
     await waitForRoute(organiser, `/conference_rooms?day=${addDays(day, -1)}`);
     await organiser.getByRole('heading', { level: 1, name: 'Konferenzraum' }).waitFor();
     await organiser.getByTestId('room-list').waitFor();
+    // one location by default (Dana's): the switch names it and the list shows its rooms only
+    const locationSwitch = organiser.getByRole('combobox', { name: 'Standort' });
+    const listedLocations = () => organiser.getByTestId('room-list').locator('h3.location-title').allTextContents();
+    const shown = (await locationSwitch.locator('option:checked').textContent()) ?? '';
+    expect(['Berlin Mitte', 'Hamburg Hafen']).toContain(shown);
+    expect(await listedLocations()).toEqual([shown]);
     await expectAccessible(organiser, 'room list today');
+    // the other location, then every location at once
+    const other = shown === 'Berlin Mitte' ? 'Hamburg Hafen' : 'Berlin Mitte';
+    await locationSwitch.selectOption({ label: other });
+    await organiser.waitForFunction(
+      (name) => [...document.querySelectorAll('[data-testid="room-list"] h3.location-title')].map((h) => h.textContent).join() === name,
+      other,
+    );
+    await locationSwitch.selectOption({ label: 'Alle Standorte' });
+    await organiser.waitForFunction(() => document.querySelectorAll('[data-testid="room-list"] h3.location-title').length === 2);
+    expect(await listedLocations()).toEqual(['Berlin Mitte', 'Hamburg Hafen']);
 
     await fillDate(organiser, 'Tag', day);
     await fillTime(organiser, 'Von', 10 * 60);

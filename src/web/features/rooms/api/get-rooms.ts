@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { roomsResponseSchema, type RoomsResponse } from '../../../../contract/rooms';
+import { roomsResponseSchema, type ALL_LOCATIONS, type RoomsResponse } from '../../../../contract/rooms';
 import { api } from '../../../lib/api';
 
 export const roomsQueryKey = ['rooms'] as const;
 
 export interface RoomFilter {
-  locationId?: number;
+  /** A location, or every location; none: the reader's default location (the answer names it). */
+  locationId?: number | typeof ALL_LOCATIONS;
   people?: number;
   equipment?: readonly string[];
   day?: string;

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import type { RoomsResponse } from '../../../../contract/rooms';
+import { ALL_LOCATIONS, type RoomsResponse } from '../../../../contract/rooms';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { TextInput } from '../../../components/form/TextInput';
 import { DatePickerField, TimeRangePickerField } from '../../../components/pickers';
 import { equipmentName } from '../../../lib/format';
 
 export interface FilterValues {
+  /** A location id, 'all', or '' for the reader's default location (which the answer names). */
   locationId: string;
   people: string;
   equipment: string[];
@@ -18,14 +19,20 @@ export interface FilterValues {
 interface Props {
   values: FilterValues;
   onChange: (next: FilterValues) => void;
-  /** locations and equipment the group's rooms have (from the last answer) */
-  options: Pick<RoomsResponse, 'locations' | 'equipment'> | undefined;
+  /** locations and equipment the group's rooms have, and the location listed (from the last answer) */
+  options: Pick<RoomsResponse, 'location' | 'locations' | 'equipment'> | undefined;
   today: string;
   lastDay: string;
   peopleErrors?: string[];
 }
 
-/** Location, number of people, equipment, a day and optionally a time range. */
+/** The location the switch shows: the chosen one, else the one the answer lists (the reader's default). */
+export function shownLocation(values: Pick<FilterValues, 'locationId'>, options: Pick<RoomsResponse, 'location'> | undefined): string {
+  if (values.locationId) return values.locationId;
+  return options?.location ? String(options.location.id) : ALL_LOCATIONS;
+}
+
+/** Location (the reader's default until they switch), number of people, equipment, a day and optionally a time range. */
 export function RoomFilters({ values, onChange, options, today, lastDay, peopleErrors }: Props) {
   const { t } = useTranslation();
   const locationFieldId = useId();
@@ -41,8 +48,8 @@ export function RoomFilters({ values, onChange, options, today, lastDay, peopleE
       <div className="form">
         <div className="field">
           <label htmlFor={locationFieldId}>{t('rooms.location')}</label>
-          <select id={locationFieldId} value={values.locationId} onChange={(e) => set('locationId')(e.target.value)}>
-            <option value="">{t('rooms.all_locations')}</option>
+          <select id={locationFieldId} value={shownLocation(values, options)} onChange={(e) => set('locationId')(e.target.value)}>
+            <option value={ALL_LOCATIONS}>{t('rooms.all_locations')}</option>
             {(options?.locations ?? []).map((l) => (
               <option key={l.id} value={String(l.id)}>
                 {l.name}

@@ -10,7 +10,8 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { paths } from '../../../lib/paths';
 import { useToday } from '../../../lib/use-today';
 import { useRooms } from '../api/get-rooms';
-import { RoomFilters, type FilterValues } from '../components/RoomFilters';
+import { ALL_LOCATIONS } from '../../../../contract/rooms';
+import { RoomFilters, shownLocation, type FilterValues } from '../components/RoomFilters';
 import { RoomList } from '../components/RoomList';
 import { FloorPlan } from '../../../entities/floor-plan/FloorPlan';
 import { usePlanMarkers } from '../../../entities/floor-plan/floor-plan-api';
@@ -53,8 +54,9 @@ function RoomsScreen({ ego }: { ego: EgoResponse }) {
   const initialDay = wanted && isLocalDay(wanted) && wanted >= today && wanted <= lastDay ? wanted : today;
   const [values, setValues] = useState<FilterValues>({ locationId: '', people: '', equipment: [], day: initialDay, time: null });
   const people = parsePeople(useDebounced(values.people, 400));
+  // no location chosen: the server lists the reader's default location and names it; the switch shows it
   const rooms = useRooms({
-    locationId: values.locationId ? Number(values.locationId) : undefined,
+    locationId: values.locationId === ALL_LOCATIONS ? ALL_LOCATIONS : values.locationId ? Number(values.locationId) : undefined,
     people: typeof people === 'number' ? people : undefined,
     equipment: values.equipment,
     day: values.day,
@@ -68,7 +70,10 @@ function RoomsScreen({ ego }: { ego: EgoResponse }) {
     day: values.day,
     time: values.time ? { start_minute: values.time.start, end_minute: values.time.end } : null,
   });
-  const planAreas = (plans.data?.areas ?? []).filter((a) => !values.locationId || String(a.location.id) === values.locationId);
+  const location = rooms.data ? shownLocation(values, rooms.data) : null;
+  const planAreas = (plans.data?.areas ?? []).filter(
+    (a) => location !== null && (location === ALL_LOCATIONS || String(a.location.id) === location),
+  );
   return (
     <div className="page page-wide">
       <div className="columns">

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { EgoResponse } from '../../../../contract/ego';
-import type { RoomBooking } from '../../../../contract/rooms';
+import { ALL_LOCATIONS, type RoomBooking } from '../../../../contract/rooms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { SubPageHeader } from '../../../components/SubPageHeader';
@@ -58,7 +58,8 @@ function NewBooking({ prefill, ego }: { prefill: BookingPrefill; ego: EgoRespons
   const { t } = useTranslation();
   const navigate = useNavigate();
   const today = useToday(ego.group.time_zone);
-  const rooms = useRooms({});
+  // every location's rooms for the room choice (a room of any location may be prefilled)
+  const rooms = useRooms({ locationId: ALL_LOCATIONS });
   const time =
     prefill.start !== null && prefill.end !== null ? { start: prefill.start, end: prefill.end } : { start: 9 * 60, end: 10 * 60 };
   const onSaved = (booking: RoomBooking) => {
@@ -100,7 +101,7 @@ function ExistingBooking({ id, ego }: { id: number; ego: EgoResponse }) {
   const navigate = useNavigate();
   const location = useLocation();
   const bookings = useRoomBookings();
-  const rooms = useRooms({});
+  const rooms = useRooms({ locationId: ALL_LOCATIONS });
   const cancel = useCancelRoomBooking();
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState<string | null>(() => {
