@@ -30,6 +30,13 @@ describe.each(DATABASE_KINDS)('database round trips of the hot paths on %s', (ki
   });
   afterAll(() => t.close());
 
+  it('answers GET ego in 1 and a page of messages in 2', async () => {
+    expect(roundTrips((await dana.get('/api/v2/ego')).headers['server-timing'])).toBe(1);
+    const messages = await dana.get('/api/v2/messages');
+    expect(messages.statusCode).toBe(200);
+    expect(roundTrips(messages.headers['server-timing'])).toBe(2);
+  });
+
   it('books a desk for a day in at most 3', async () => {
     const response = await dana.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-07'], slot_id: fullDay });
     expect(response.statusCode).toBe(201);
