@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import { deliverOutbox, enqueueMail } from '../../src/server/jobs/outbox';
-import { runExclusively } from '../../src/server/jobs/ticker';
+import { runExclusively, startTicker } from '../../src/server/jobs/ticker';
 import { createMailer } from '../../src/server/mail/mailer';
 import { DATABASE_KINDS } from '../support/databases';
 import { startSmtpServer } from '../support/smtp';
@@ -80,5 +80,40 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === 'postgres'))('advisory lo
     await second.close();
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(overlaps).toBe(0);
+  });
+});
+
+describe.each(DATABASE_KINDS)('kicked jobs on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('many kicks while a run waits join that run; a kick during a run gets one more after it', async () => {
+    const log = { error: () => undefined } as unknown as Parameters<typeof startTicker>[3];
+    const runs: number[] = [];
+    const ticker = startTicker(
+      t.database,
+      [
+        {
+          name: 'count',
+          runOnDatabase: async (database) => runs.push((await queryRows<{ n: number }>(database.db, sql`SELECT 1 AS n`)).length),
+        },
+      ],
+      3_600_000,
+      log,
+    );
+    try {
+      await Promise.all(Array.from({ length: 100 }, () => ticker.kick('count')));
+      expect(runs).toHaveLength(1);
+      const first = ticker.kick('count');
+      await Promise.resolve();
+      const during = Array.from({ length: 50 }, () => ticker.kick('count'));
+      await Promise.all([first, ...during]);
+      expect(runs).toHaveLength(3);
+    } finally {
+      await ticker.stop();
+    }
   });
 });

@@ -39,6 +39,8 @@ export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const lastRun = new Map<string, number>();
+  /** Per job, the kicked run that has not started yet. */
+  const kicked = new Map<string, Promise<void>>();
   const tick = async (only?: string) => {
     for (const job of jobs) {
       if (only && job.name !== only) continue;
@@ -62,8 +64,16 @@ export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>
   return {
     /** Runs one job now (e.g. the outbox right after a mail was queued), after whatever runs already. */
     kick: (name: string) => {
-      running = running.then(() => tick(name));
-      return running;
+      // Kicks that arrive while a run of the job waits to start join it: that run still sees what they queued.
+      const waiting = kicked.get(name);
+      if (waiting) return waiting;
+      const run = running.then(() => {
+        kicked.delete(name);
+        return tick(name);
+      });
+      kicked.set(name, run);
+      running = run;
+      return run;
     },
     stop: async () => {
       stopped = true;
