@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgErrorCode } from './pg-errors';
 import { countRoundTrip } from './round-trips';
 import * as schema from './schema';
 
@@ -19,16 +20,25 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
+export interface Connection {
+  /**
+   * Runs a script of one or more statements in one round trip (simple protocol, no parameters) and answers the
+   * rows of its last statement that returns rows. Only for text the app builds from checked values (prepared statements).
+   */
+  script(text: string): Promise<Record<string, unknown>[]>;
+  prepared: Set<string>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   /**
-   * Runs a script of one or more statements in one round trip (simple protocol, no parameters) and answers the
-   * rows of its last statement that returns rows. Only for text the app builds from checked values (prepared statements).
+   * Runs `work` on one connection: its scripts go to that connection, and `prepared` holds the names of the statements
+   * this process prepared on it (prepared statements live per connection).
    */
-  script(text: string): Promise<Record<string, unknown>[]>;
+  onConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball, to start further databases from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
@@ -40,20 +50,27 @@ export interface Database {
  */
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, unaccent, pg_trgm }, ...options });
+  const connection: Connection = {
+    script: async (text) => {
+      countRoundTrip();
+      return lastRows(await client.exec(text));
+    },
+    prepared: new Set(),
+  };
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema, logger: roundTripLogger }),
     exec: async (script) => {
       await client.exec(script);
     },
-    script: async (text) => {
-      countRoundTrip();
-      return lastRows(await client.exec(text));
-    },
+    onConnection: (work) => work(connection),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
+
+/** The statements this process prepared on each pooled connection. */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
 export function openPostgres(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
@@ -65,11 +82,28 @@ export function openPostgres(url: string, maxConnections = 20): Database {
     exec: async (script) => {
       await pool.query(script);
     },
-    script: async (text) => {
-      countRoundTrip();
-      // A script of several statements answers one result per statement.
-      const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return lastRows(Array.isArray(results) ? results : [results]);
+    onConnection: async (work) => {
+      const client = await pool.connect();
+      let prepared = preparedOn.get(client);
+      if (!prepared) preparedOn.set(client, (prepared = new Set()));
+      const connection: Connection = {
+        script: async (text) => {
+          countRoundTrip();
+          // A script of several statements answers one result per statement.
+          const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+          return lastRows(Array.isArray(results) ? results : [results]);
+        },
+        prepared,
+      };
+      try {
+        const result = await work(connection);
+        client.release();
+        return result;
+      } catch (error) {
+        // A broken connection (no SQLSTATE) leaves the pool; one that answered an error goes back.
+        client.release(pgErrorCode(error) ? undefined : (error as Error));
+        throw error;
+      }
     },
     close: () => pool.end(),
   };

@@ -1,4 +1,16 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type InferSelectModel, type Table } from 'drizzle-orm';
+
+const columnLists = new WeakMap<Table, Array<[string, Column]>>();
+
+/** A table's columns by key, listed once per table (rows are read on hot paths). */
+function columnsOf(table: Table): Array<[string, Column]> {
+  let columns = columnLists.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnLists.set(table, columns);
+  }
+  return columns;
+}
 
 /**
  * A table row that the database built as JSON (`to_jsonb(t)`) turned into the row Drizzle would have selected: keys
@@ -8,7 +20,7 @@ export function rowFromJson<T extends Table>(table: T, json: unknown): InferSele
   if (!json || typeof json !== 'object') throw new TypeError('a row must be a JSON object');
   const source = json as Record<string, unknown>;
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnsOf(table)) {
     const value = source[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }

@@ -32,9 +32,10 @@ function literal(type: ParameterType, value: unknown): string {
 }
 
 /**
- * Behind PgBouncer in transaction pooling every statement may land on another server connection, so a connection
- * that lacks the statement prepares it in the same round trip; one that already has it (prepared there for another
- * client) says so and the next EXECUTE goes through. Each server connection prepares it once.
+ * A connection prepares the statement on first use, in the same round trip as its first EXECUTE. Behind PgBouncer in
+ * transaction pooling each statement may land on another server connection: one that lacks the statement answers
+ * 26000 (prepare it there, again in one round trip), one that already has it (prepared for another client) answers
+ * 42P05 (then EXECUTE goes through). Each server connection prepares it once.
  */
 const ATTEMPTS = 4;
 
@@ -46,19 +47,28 @@ export async function executePrepared<T extends readonly ParameterType[]>(
   const args = statement.parameterTypes.map((type, i) => literal(type, values[i])).join(', ');
   const prepare = (name: string) => `PREPARE ${name}(${statement.parameterTypes.join(', ')}) AS ${statement.text}`;
   const execute = (name: string) => `EXECUTE ${name}(${args})`;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    try {
-      return await database.script(execute(statement.name));
-    } catch (error) {
-      if (pgErrorCode(error) !== PG.undefinedPreparedStatement) throw error;
+  const { name } = statement;
+  return database.onConnection(async (connection) => {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      if (connection.prepared.has(name)) {
+        try {
+          return await connection.script(execute(name));
+        } catch (error) {
+          if (pgErrorCode(error) !== PG.undefinedPreparedStatement) throw error;
+          connection.prepared.delete(name);
+        }
+      }
+      try {
+        const rows = await connection.script(`${prepare(name)};\n${execute(name)}`);
+        connection.prepared.add(name);
+        return rows;
+      } catch (error) {
+        if (pgErrorCode(error) !== PG.duplicatePreparedStatement) throw error;
+        connection.prepared.add(name);
+      }
     }
-    try {
-      return await database.script(`${prepare(statement.name)};\n${execute(statement.name)}`);
-    } catch (error) {
-      if (pgErrorCode(error) !== PG.duplicatePreparedStatement) throw error;
-    }
-  }
-  // A pool this busy re-routing: run it under a name of its own, still in one round trip.
-  const once = `${statement.name}_${randomUUID().replaceAll('-', '')}`;
-  return database.script(`${prepare(once)};\n${execute(once)};\nDEALLOCATE ${once}`);
+    // A pool this busy re-routing: run it under a name of its own, still in one round trip.
+    const once = `${name}_${randomUUID().replaceAll('-', '')}`;
+    return connection.script(`${prepare(once)};\n${execute(once)};\nDEALLOCATE ${once}`);
+  });
 }

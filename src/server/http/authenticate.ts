@@ -32,7 +32,7 @@ export function authenticate(
 ) {
   return async (request: FastifyRequest) => {
     const claims = await bearerClaims(tokens, request);
-    const session = await loadSession(database.db, claims);
+    const session = await loadSession(database, claims);
     if (!session) throw unauthorized();
     if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();
     if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', FEATURE_OFF_MESSAGE[policy.feature]);

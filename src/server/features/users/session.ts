@@ -1,32 +1,32 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { groups, refreshTokens, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { executePrepared, type PreparedStatement } from '../../db/prepared';
+import { groups, users } from '../../db/schema';
 import type { SessionClaims } from '../../http/access-token';
 import type { GroupRow } from '../groups/repository';
 import type { SessionUser } from './repository';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the hash is left out on purpose: no request ever needs it
-const { passwordHash, ...sessionUserColumns } = getTableColumns(users);
+/** Every request's first statement, so planned once per connection: user (never the password hash) and group. */
+const sessionStatement = {
+  name: 'deskfair_session_v1',
+  parameterTypes: ['int', 'int', 'uuid'] as const,
+  text: `
+SELECT to_jsonb(u) - 'password_hash' AS "user", to_jsonb(g) AS "group"
+FROM users u
+JOIN groups g ON g.id = u.group_id
+WHERE u.group_id = $1 AND u.id = $2 AND u.deactivated_at IS NULL
+  AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.group_id = $1 AND t.user_id = $2 AND t.family_id = $3
+    AND t.revoked_at IS NULL AND t.expires_at > now())`,
+} satisfies PreparedStatement<readonly ['int', 'int', 'uuid']>;
 
 /**
  * The user and group of an access token, in one query — or null when the account was deleted or the
  * session (refresh-token family) was signed out, revoked or has expired: such a token stops working at once.
  */
-export async function loadSession(q: Queryable, claims: SessionClaims): Promise<{ user: SessionUser; group: GroupRow } | null> {
-  const rows = await q
-    .select({ user: sessionUserColumns, group: groups })
-    .from(users)
-    .innerJoin(groups, eq(groups.id, users.groupId))
-    .where(
-      and(
-        eq(users.groupId, claims.groupId),
-        eq(users.id, claims.userId),
-        isNull(users.deactivatedAt),
-        sql`EXISTS (SELECT 1 FROM ${refreshTokens} WHERE ${refreshTokens.groupId} = ${claims.groupId}
-          AND ${refreshTokens.userId} = ${claims.userId} AND ${refreshTokens.familyId} = ${claims.sessionId}::uuid
-          AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.expiresAt} > now())`,
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
+export async function loadSession(database: Database, claims: SessionClaims): Promise<{ user: SessionUser; group: GroupRow } | null> {
+  const [row] = await executePrepared(database, sessionStatement, [claims.groupId, claims.userId, claims.sessionId]);
+  if (!row) return null;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the statement never selects the hash; the row type has it
+  const { passwordHash, ...user } = rowFromJson(users, row.user);
+  return { user, group: rowFromJson(groups, row.group) };
 }
