@@ -51,16 +51,8 @@ function payloadOf(m: Meeting<MeetingInvitee>, timeZone: string, invitee?: Perso
  * Messages (with mail) to invitees of a meeting, each mail carrying the calendar object: REQUEST for an
  * invitation or update, CANCEL for a cancellation or removal. The object lists the meeting's attendees.
  */
-export async function notifyInvitees(
-  tx: Tx,
-  group: GroupRow,
-  m: Meeting<MeetingInvitee>,
-  recipients: MeetingInvitee[],
-  type: RoomMessageType,
-  method: CalendarMethod,
-  now: Date,
-): Promise<void> {
-  await notifyMany(tx, group.id, inviteeNotifications(group, m, recipients, type, method, now));
+export async function notifyInvitees(tx: Tx, ...meeting: Parameters<typeof inviteeNotifications>): Promise<void> {
+  await notifyMany(tx, meeting[0].id, inviteeNotifications(...meeting));
 }
 
 /** The notifications of `notifyInvitees`, for a statement that writes them with the change. */
