@@ -7,8 +7,7 @@ import { invalid } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { resolveTimeChoice } from '../bookings/time-choice';
 import { colleagueSeats } from './colleague-seats';
-import { presentDesk } from './presenter';
-import { availableDesks } from './repository';
+import { availableDeskAnswers } from './repository';
 
 /**
  * Free desks for a day the caller could book (not past, within the group's horizon), by slot or hours, and the desks
@@ -24,6 +23,6 @@ export async function availableDesksFor(
   if (problems.length > 0) throw invalid({ day: problems.map(({ key, ...params }) => ({ key, params })) });
   const { minutes } = await resolveTimeChoice(database.db, auth.groupId, query);
   const interval = minutesInterval(query.day, minutes[0], minutes[1], group.timeZone);
-  const desks = await availableDesks(database.db, auth.groupId, query.day, interval, query.location_id);
-  return { desks: desks.map(presentDesk), colleague_seats: await colleagueSeats(database.db, auth, query.day, interval) };
+  const desks = await availableDeskAnswers(database.db, auth.groupId, query.day, interval, query.location_id);
+  return { desks, colleague_seats: await colleagueSeats(database.db, auth, query.day, interval) };
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Desk } from '../../../contract/bookings';
 import type { Interval } from '../../../domain/time/interval';
-import type { Queryable } from '../../db/client';
+import { queryRows, type Queryable } from '../../db/client';
 import { overlaps } from '../../db/overlap';
 import { rowFromJson } from '../../db/json-rows';
 import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources, slots } from '../../db/schema';
 import type { SlotRow } from '../groups/repository';
-import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
+import { findResource, inService, placedResources, resourcesInPlace, type PlacedResource } from '../resources/repository';
 
 export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
 
@@ -39,13 +40,7 @@ export async function ownDeskOf(q: Queryable, groupId: number, userId: number): 
  * its local day, so the day's rows (btree on group and day) are the only candidates; the range test
  * then decides, with the exclusion constraint's own predicate.
  */
-export async function availableDesks(
-  q: Queryable,
-  groupId: number,
-  day: string,
-  interval: Interval,
-  locationId: number | undefined,
-): Promise<PlacedResource[]> {
+function freeDesks(q: Queryable, groupId: number, day: string, interval: Interval, locationId: number | undefined) {
   const busy = q
     .select({ resourceId: bookings.resourceId })
     .from(bookings)
@@ -57,13 +52,44 @@ export async function availableDesks(
         overlaps(bookings.startAt, bookings.endAt, interval),
       ),
     );
+  return and(
+    inService(groupId, 'desk'),
+    locationId === undefined ? undefined : eq(locations.id, locationId),
+    sql`${resources.id} NOT IN (${busy})`,
+  );
+}
+
+export async function availableDesks(
+  q: Queryable,
+  groupId: number,
+  day: string,
+  interval: Interval,
+  locationId: number | undefined,
+): Promise<PlacedResource[]> {
   return placedResources(q)
-    .where(
-      and(
-        inService(groupId, 'desk'),
-        locationId === undefined ? undefined : eq(locations.id, locationId),
-        sql`${resources.id} NOT IN (${busy})`,
-      ),
-    )
+    .where(freeDesks(q, groupId, day, interval, locationId))
     .orderBy(asc(locations.name), asc(areas.name), asc(resources.label));
+}
+
+/**
+ * `availableDesks` as the API shows them (`Desk`), built as one JSON value by the database: a day with a thousand free
+ * desks answers without reading a thousand rows of columns.
+ */
+export async function availableDeskAnswers(
+  q: Queryable,
+  groupId: number,
+  day: string,
+  interval: Interval,
+  locationId: number | undefined,
+): Promise<Desk[]> {
+  const [row] = await queryRows<{ desks: Desk[] }>(
+    q,
+    sql`SELECT coalesce(jsonb_agg(jsonb_build_object('id', ${resources.id}, 'label', ${resources.label},
+        'uuid', ${resources.uuid}, 'equipment', ${resources.equipment},
+        'area', jsonb_build_object('id', ${areas.id}, 'name', ${areas.name}),
+        'location', jsonb_build_object('id', ${locations.id}, 'name', ${locations.name}))
+        ORDER BY ${locations.name}, ${areas.name}, ${resources.label}), '[]') AS desks
+      FROM ${resourcesInPlace} WHERE ${freeDesks(q, groupId, day, interval, locationId)}`,
+  );
+  return row?.desks ?? [];
 }
