@@ -98,7 +98,8 @@ export async function seedBulkBookings(database: Database, plan: SeedPlan): Prom
   return {
     bulkDaysSeeded: seeded,
     bulkBookings: count?.n ?? 0,
-    fullDay: addDays(firstDay, Math.floor(seeded / 2)),
+    // Tomorrow, not today: today's bookings are released by the server's auto-release once their check-in time is over.
+    fullDay: addDays(firstDay, Math.floor(seeded / 2) + 1),
     halfDay: addDays(firstDay, seeded),
     seconds: (performance.now() - started) / 1000,
     truncated,
