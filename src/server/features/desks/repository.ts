@@ -84,11 +84,11 @@ export async function availableDeskAnswers(
 ): Promise<Desk[]> {
   const [row] = await queryRows<{ desks: Desk[] }>(
     q,
-    sql`SELECT coalesce(jsonb_agg(jsonb_build_object('id', ${resources.id}, 'label', ${resources.label},
+    sql`SELECT coalesce(json_agg(json_build_object('id', ${resources.id}, 'label', ${resources.label},
         'uuid', ${resources.uuid}, 'equipment', ${resources.equipment},
-        'area', jsonb_build_object('id', ${areas.id}, 'name', ${areas.name}),
-        'location', jsonb_build_object('id', ${locations.id}, 'name', ${locations.name}))
-        ORDER BY ${locations.name}, ${areas.name}, ${resources.label}), '[]') AS desks
+        'area', json_build_object('id', ${areas.id}, 'name', ${areas.name}),
+        'location', json_build_object('id', ${locations.id}, 'name', ${locations.name}))
+        ORDER BY ${locations.name}, ${areas.name}, ${resources.label}), '[]'::json) AS desks
       FROM ${resourcesInPlace} WHERE ${freeDesks(q, groupId, day, interval, locationId)}`,
   );
   return row?.desks ?? [];
