@@ -22,7 +22,7 @@ import { registerServerTiming } from './http/server-timing';
 import { CROSS_SITE_POST_ROUTES, registerXsrf } from './http/xsrf';
 import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
 import { registerPublicUrl, withPublicUrl } from './http/public-url-scope';
-import { autoRelease } from './jobs/auto-release';
+import { autoReleaseInBatches } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
@@ -85,7 +85,10 @@ export async function buildApp({
   const ticker = startTicker(
     database,
     [
-      { name: 'auto-release', lockKey: AUTO_RELEASE_LOCK_KEY, run: (tx) => withPublicUrl(config.publicUrl, () => autoRelease(tx)) },
+      {
+        name: 'auto-release',
+        runOnDatabase: (own) => autoReleaseInBatches(own, AUTO_RELEASE_LOCK_KEY, (work) => withPublicUrl(config.publicUrl, work)),
+      },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
       {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayOf } from '../../src/domain/time/local-day';
 import { queryRows } from '../../src/server/db/client';
-import { autoRelease } from '../../src/server/jobs/auto-release';
+import { autoRelease, autoReleaseInBatches } from '../../src/server/jobs/auto-release';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
@@ -93,6 +93,20 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     const [mail] = await queryRows<{ recipient: string; subject: string }>(t.database.db, sql`SELECT recipient, subject FROM outbox`);
     expect(mail).toEqual({ recipient: demo.email, subject: `Schreibtisch ${desks[2]?.label} freigegeben` });
     expect(await t.database.db.transaction((tx) => autoRelease(tx))).toBe(0);
+  });
+
+  it('releases in batches, each its own short transaction, until every due booking is released', async () => {
+    await t.database.db.execute(sql`DELETE FROM bookings`);
+    const late = [
+      await bookingAround(demo.email, desks[4]?.id ?? 0, 50, 300),
+      await bookingAround(kollege.email, desks[5]?.id ?? 0, 49, 300),
+    ];
+    expect(await t.database.db.transaction((tx) => autoRelease(tx, 1))).toBe(1);
+    const statusesOf = () =>
+      queryRows<{ status: string }>(t.database.db, sql`SELECT status FROM bookings WHERE id IN (${late[0]}, ${late[1]}) ORDER BY id`);
+    expect((await statusesOf()).map((r) => r.status)).toEqual(['released', 'booked']);
+    await autoReleaseInBatches(t.database, 4_242_001, (work) => work());
+    expect((await statusesOf()).map((r) => r.status)).toEqual(['released', 'released']);
   });
 
   it('writes a DeskReservationNotification with its mail in the booking transaction', async () => {

@@ -1,20 +1,24 @@
 import { placeText } from '../features/resources/place';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { runExclusively } from './ticker';
 import { bookings } from '../db/schema';
 import { findDesk } from '../features/desks/repository';
 import { findGroup } from '../features/groups/repository';
 import { notify } from '../features/messages/notify';
 import { endWonRequest, promoteWaitlist } from '../features/lottery/promote-waitlist';
 
+/** Bookings released per transaction: a short one, so that on PGlite's single connection requests get their turn between. */
+export const AUTO_RELEASE_BATCH = 100;
+
 /**
- * Releases bookings nobody checked in to by start + the group's grace minutes, so the desk is free
- * again, and tells each user why. Runs in the ticker's locked transaction.
+ * Releases bookings nobody checked in to by start + the group's grace minutes (at most `limit`, oldest first), so the
+ * desk is free again, and tells each user why. Runs in the ticker's locked transaction; answers how many it released.
  */
-export async function autoRelease(tx: Tx): Promise<number> {
-  const released = await tx
-    .update(bookings)
-    .set({ status: 'released', endedAt: sql`now()` })
+export async function autoRelease(tx: Tx, limit = AUTO_RELEASE_BATCH): Promise<number> {
+  const due = tx
+    .select({ groupId: bookings.groupId, id: bookings.id })
+    .from(bookings)
     .where(
       and(
         inArray(bookings.status, ['booked', 'reserved']),
@@ -25,6 +29,13 @@ export async function autoRelease(tx: Tx): Promise<number> {
         sql`${bookings.startAt} + make_interval(mins => (SELECT g.checkin_grace_minutes FROM groups g WHERE g.id = ${bookings.groupId})) <= now()`,
       ),
     )
+    .orderBy(asc(bookings.startAt), asc(bookings.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'released', endedAt: sql`now()` })
+    .where(sql`(${bookings.groupId}, ${bookings.id}) IN (${due})`)
     .returning();
   for (const row of released) {
     if (row.source === 'lottery') await endWonRequest(tx, row.groupId, row.id, 'released');
@@ -40,4 +51,26 @@ export async function autoRelease(tx: Tx): Promise<number> {
     });
   }
   return released.length;
+}
+
+/**
+ * Releases every due booking, a batch per locked transaction (`runExclusively`: one process at a time), until a batch
+ * is not full. `around` gives each batch its context (the public URL its mails link to).
+ */
+export async function autoReleaseInBatches(
+  database: Database,
+  lockKey: number,
+  around: (work: () => Promise<number>) => Promise<number>,
+): Promise<void> {
+  for (;;) {
+    let released = 0;
+    const ran = await runExclusively(database, {
+      name: 'auto-release',
+      lockKey,
+      run: async (tx) => {
+        released = await around(() => autoRelease(tx));
+      },
+    });
+    if (!ran || released < AUTO_RELEASE_BATCH) return;
+  }
 }
