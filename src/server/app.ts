@@ -120,7 +120,7 @@ export async function buildApp({
     webPushKeys,
   };
 
-  await registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });
+  registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });
   await app.register(cookie);
   registerServerTiming(app);
   registerRequestContext(app);

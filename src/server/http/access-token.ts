@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { accessTokenPayloadSchema } from '../../contract/auth';
 import type { AuthContext } from './request-context';
 
@@ -16,18 +16,17 @@ export interface AccessTokens {
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const raw = new TextEncoder().encode(secret);
-  // Imported once: jose would import a raw key again on every signature and verification.
-  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // Synchronous HMAC (node:crypto): verifying a token costs microseconds, not a trip through WebCrypto's thread pool.
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
   const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
-  async function verifySignature(token: string): Promise<{ claims: SessionClaims; expiresAtMs: number } | null> {
+  function verifySignature(token: string): { claims: SessionClaims; expiresAtMs: number } | null {
     try {
-      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-      const parsed = accessTokenPayloadSchema.safeParse(payload);
-      if (!parsed.success || !/^\d+$/.test(parsed.data.sub) || !parsed.data.sid || payload.exp === undefined) return null;
+      const parsed = accessTokenPayloadSchema.safeParse(verifier(token));
+      if (!parsed.success || !/^\d+$/.test(parsed.data.sub) || !parsed.data.sid) return null;
       const claims = { userId: Number(parsed.data.sub), groupId: parsed.data.gid, sessionId: parsed.data.sid };
-      return { claims, expiresAtMs: payload.exp * 1000 };
+      return { claims, expiresAtMs: parsed.data.exp * 1000 };
     } catch {
       return null;
     }
@@ -35,17 +34,12 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
 
   return {
     sign: async (claims, host) =>
-      new SignJWT({ gid: claims.groupId, sid: claims.sessionId, ...(host ? { host } : {}) })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(claims.userId))
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await key),
+      signer({ sub: String(claims.userId), gid: claims.groupId, sid: claims.sessionId, ...(host ? { host } : {}) }),
     verify: async (token) => {
       const known = verified.get(token);
       if (known && known.expiresAtMs > Date.now()) return known.claims;
       verified.delete(token);
-      const checked = await verifySignature(token);
+      const checked = verifySignature(token);
       if (!checked) return null;
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
       verified.set(token, checked);
