@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -31,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, secret)).toThrow(
       /SMTP_URL: is required when NODE_ENV=production/,
     );
+  });
+
+  it('keeps a few PostgreSQL connections per process: twice the cores, at least 4, or DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}, secret).databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }, secret).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, secret)).toThrow(/DATABASE_POOL_SIZE:/);
   });
 
   it('treats empty variables as unset', () => {

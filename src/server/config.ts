@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** A CSP host-source: `https://eu.example.com`, `eu.example.com:8443`, `*.example.com`. */
@@ -18,6 +19,7 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -153,6 +155,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections per process; by default twice the cores, at least 4. Few are faster than many: past a couple
+   * per core the database's processes only take turns on the cores, and a request is better off waiting in the pool.
+   */
+  databasePoolSize: number;
   /** Random per process when unset (development only): access tokens then end with the process; refresh renews them. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -202,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism()),
     jwtSecret: env.JWT_SECRET ?? randomSecret(),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
