@@ -26,3 +26,14 @@ export function rowFromJson<T extends Table>(table: T, json: unknown): InferSele
   }
   return row as InferSelectModel<T>;
 }
+
+/**
+ * SQL text for a row of `table` (as `alias` in the statement) as JSON without some of its columns (the password hash):
+ * the JSON `rowFromJson` reads, built as text (json, not jsonb) for a statement the app writes itself.
+ */
+export function rowJsonWithout<T extends Table>(table: T, alias: string, without: ReadonlyArray<keyof T['_']['columns']>): string {
+  const kept = columnsOf(table)
+    .filter(([key]) => !without.includes(key))
+    .map(([, column]) => `${alias}.${column.name}`);
+  return `(SELECT to_json(kept) FROM (SELECT ${kept.join(', ')}) kept)`;
+}

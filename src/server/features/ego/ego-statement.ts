@@ -1,31 +1,33 @@
-import { ACTIVE_BOOKING_STATUSES } from '../../db/schema';
+import { rowJsonWithout } from '../../db/json-rows';
+import { ACTIVE_BOOKING_STATUSES, users } from '../../db/schema';
 import type { PreparedStatement } from '../../db/prepared';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /** A resource with its place, as the presenters read it (`PlacedResource`). */
 const placed = (r: string, a: string, l: string) =>
-  `jsonb_build_object('resource', to_jsonb(${r}), 'area_name', ${a}.name, 'location_id', ${l}.id, 'location_name', ${l}.name)`;
+  `json_build_object('resource', to_json(${r}), 'area_name', ${a}.name, 'location_id', ${l}.id, 'location_name', ${l}.name)`;
 
 /**
- * Everything GET ego answers, as one JSON document built by the database in one statement: the user (never the
+ * Everything GET ego answers, as one JSON document built by the database in one statement (json: built as text, which jsonb would first
+ * convert to its binary form): the user (never the
  * password hash) and group of a live session — no row when the account is gone or the session ended — the slots,
  * subscriptions, today's and tomorrow's desk bookings in the group's zone, the own desk, whether the user approves
  * anything, the nearest desk request with its won booking and commitment, unread messages and open invitations.
  * Parameters: group id, user id, session (refresh-token family) id, the app's clock.
  */
 export const egoStatement = {
-  name: 'deskfair_ego_v1',
+  name: 'deskfair_ego_v2',
   parameterTypes: ['int', 'int', 'uuid', 'timestamptz'] as const,
   text: `
-SELECT jsonb_build_object(
+SELECT json_build_object(
   'today', d.today,
-  'user', to_jsonb(u) - 'password_hash',
-  'group', to_jsonb(g),
-  'slots', (SELECT coalesce(jsonb_agg(to_jsonb(s) ORDER BY s.position, s.id), '[]') FROM slots s WHERE s.group_id = $1),
-  'subscriptions', (SELECT coalesce(jsonb_agg(to_jsonb(s) ORDER BY s.id), '[]') FROM subscriptions s
+  'user', ${rowJsonWithout(users, 'u', ['passwordHash'])},
+  'group', to_json(g),
+  'slots', (SELECT coalesce(json_agg(to_json(s) ORDER BY s.position, s.id), '[]') FROM slots s WHERE s.group_id = $1),
+  'subscriptions', (SELECT coalesce(json_agg(to_json(s) ORDER BY s.id), '[]') FROM subscriptions s
     WHERE s.group_id = $1 AND s.user_id = $2),
-  'bookings', (SELECT coalesce(jsonb_agg(jsonb_build_object('booking', to_jsonb(b), 'desk', ${placed('r', 'a', 'l')})
+  'bookings', (SELECT coalesce(json_agg(json_build_object('booking', to_json(b), 'desk', ${placed('r', 'a', 'l')})
       ORDER BY b.start_at), '[]')
     FROM bookings b
     JOIN resources r ON r.group_id = b.group_id AND r.id = b.resource_id
@@ -39,7 +41,7 @@ SELECT jsonb_build_object(
     JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
     WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.owner_user_id = $2 LIMIT 1),
   'approves', u.is_admin OR EXISTS (SELECT 1 FROM resource_approvers ra WHERE ra.group_id = $1 AND ra.user_id = $2),
-  'request', (SELECT jsonb_build_object('request', to_jsonb(q), 'won_label', wr.label, 'won_status', wb.status,
+  'request', (SELECT json_build_object('request', to_json(q), 'won_label', wr.label, 'won_status', wb.status,
       'commitment', c.commitment, 'committed_at', c.committed_at)
     FROM desk_requests q
     LEFT JOIN bookings wb ON wb.group_id = q.group_id AND wb.id = q.booking_id

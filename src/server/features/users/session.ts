@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { rowFromJson } from '../../db/json-rows';
+import { rowFromJson, rowJsonWithout } from '../../db/json-rows';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { groups, users } from '../../db/schema';
 import type { SessionClaims } from '../../http/access-token';
@@ -8,10 +8,10 @@ import type { SessionUser } from './repository';
 
 /** Every request's first statement, so planned once per connection: user (never the password hash) and group. */
 const sessionStatement = {
-  name: 'deskfair_session_v1',
+  name: 'deskfair_session_v2',
   parameterTypes: ['int', 'int', 'uuid'] as const,
   text: `
-SELECT to_jsonb(u) - 'password_hash' AS "user", to_jsonb(g) AS "group"
+SELECT ${rowJsonWithout(users, 'u', ['passwordHash'])} AS "user", to_json(g) AS "group"
 FROM users u
 JOIN groups g ON g.id = u.group_id
 WHERE u.group_id = $1 AND u.id = $2 AND u.deactivated_at IS NULL
