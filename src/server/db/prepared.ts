@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from './client';
 import { PG, pgErrorCode } from './pg-errors';
 
-type ParameterType = 'int' | 'uuid' | 'timestamptz';
-type ParameterValue<T extends ParameterType> = T extends 'int' ? number : T extends 'uuid' ? string : Date;
-type ParameterValues<T extends readonly ParameterType[]> = { [K in keyof T]: ParameterValue<T[K]> };
+type ParameterType = 'int' | 'uuid' | 'timestamptz' | 'date' | 'text' | 'jsonb';
+/** `?` marks a parameter that may be NULL (`int?`). */
+type DeclaredType = ParameterType | `${ParameterType}?`;
+type ValueOf<T extends ParameterType> = T extends 'int' ? number : T extends 'timestamptz' ? Date : string;
+type ParameterValue<T extends DeclaredType> = T extends `${infer U extends ParameterType}?`
+  ? ValueOf<U> | null
+  : T extends ParameterType
+    ? ValueOf<T>
+    : never;
+type ParameterValues<T extends readonly DeclaredType[]> = { [K in keyof T]: ParameterValue<T[K]> };
 
 /** A statement the database plans once per connection (SQL PREPARE) and runs by name (EXECUTE): one round trip. */
-export interface PreparedStatement<T extends readonly ParameterType[]> {
+export interface PreparedStatement<T extends readonly DeclaredType[]> {
   name: string;
   parameterTypes: T;
   /** The statement, with $1 … $n for the parameters. */
@@ -15,6 +22,7 @@ export interface PreparedStatement<T extends readonly ParameterType[]> {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
 
@@ -22,13 +30,29 @@ const INT_MAX = 2_147_483_647;
  * EXECUTE takes its arguments as SQL text, not as bound parameters, so each value is checked against its declared type
  * and written as a literal that can hold nothing else.
  */
-function literal(type: ParameterType, value: unknown): string {
+function literal(declared: DeclaredType, value: unknown): string {
+  const nullable = declared.endsWith('?');
+  const type = (nullable ? declared.slice(0, -1) : declared) as ParameterType;
+  if (value === null && nullable) return 'NULL';
   if (type === 'int' && typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX) {
     return String(value);
   }
   if (type === 'uuid' && typeof value === 'string' && UUID.test(value)) return `'${value.toLowerCase()}'`;
   if (type === 'timestamptz' && value instanceof Date && !Number.isNaN(value.getTime())) return `'${value.toISOString()}'`;
-  throw new TypeError(`prepared statement argument is not a valid ${type}`);
+  if (type === 'date' && typeof value === 'string' && DAY.test(value)) return `'${value}'`;
+  if ((type === 'text' || type === 'jsonb') && typeof value === 'string') return dollarQuoted(value);
+  throw new TypeError(`prepared statement argument is not a valid ${declared}`);
+}
+
+/**
+ * Any text as a dollar-quoted literal, under a tag the text does not contain: the text is taken as it is, whatever
+ * quotes or backslashes it holds (and whatever standard_conforming_strings says).
+ */
+function dollarQuoted(text: string): string {
+  let tag = '$v0$';
+  // The closing tag must not be found earlier: not inside the text, nor made by the text's end and the tag together.
+  for (let n = 1; `${text}${tag}`.indexOf(tag) !== text.length; n++) tag = `$v${n}$`;
+  return `${tag}${text}${tag}`;
 }
 
 /**
@@ -39,13 +63,14 @@ function literal(type: ParameterType, value: unknown): string {
  */
 const ATTEMPTS = 4;
 
-export async function executePrepared<T extends readonly ParameterType[]>(
+export async function executePrepared<T extends readonly DeclaredType[]>(
   database: Database,
   statement: PreparedStatement<T>,
   values: ParameterValues<T>,
 ): Promise<Record<string, unknown>[]> {
   const args = statement.parameterTypes.map((type, i) => literal(type, values[i])).join(', ');
-  const prepare = (name: string) => `PREPARE ${name}(${statement.parameterTypes.join(', ')}) AS ${statement.text}`;
+  const types = statement.parameterTypes.map((type) => type.replace('?', '')).join(', ');
+  const prepare = (name: string) => `PREPARE ${name}(${types}) AS ${statement.text}`;
   const execute = (name: string) => `EXECUTE ${name}(${args})`;
   const { name } = statement;
   return database.onConnection(async (connection) => {

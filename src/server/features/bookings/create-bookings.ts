@@ -10,7 +10,7 @@ import { isExclusionViolation, isUniqueViolation, isUserOverlap } from '../../db
 import { daysWithDrawAhead } from '../lottery/requests';
 import type { RequestContext } from '../../http/request-context';
 import { findDeskWithSlot } from '../desks/repository';
-import { deliveriesQueued, notificationCtes, notify } from '../messages/notify';
+import { deliveriesQueued, notify, renderedNotes } from '../messages/notify';
 import { presentBooking } from './presenter';
 import { notCovered, uncoveredDays } from './subscription-cover';
 import { timeChoiceOf } from './time-choice';
@@ -33,7 +33,7 @@ export async function createBookings(
   now: Date,
 ): Promise<CreateBookingResponse> {
   const { auth, group } = context;
-  const found = await findDeskWithSlot(database.db, auth.groupId, body.desk_id, body.slot_id);
+  const found = await findDeskWithSlot(database, auth.groupId, body.desk_id, body.slot_id);
   if (!found) throw new AppError('not_found', 'errors.desk_not_found');
   const { desk } = found;
   const { minutes, slotId } = timeChoiceOf(body, found.slot);
@@ -95,11 +95,7 @@ export async function createBookings(
       type: 'DeskReservationNotification' as const,
       payload: reservation([{ start_at: single.start.toISOString(), end_at: single.end.toISOString() }]),
     };
-    const result = await insertBookingWithNotes(
-      database.db,
-      row(single),
-      notificationCtes(auth.groupId, [note], new Map([[auth.userId, context.user]])),
-    ).then(
+    const result = await insertBookingWithNotes(database, row(single), renderedNotes([note], new Map([[auth.userId, context.user]]))).then(
       (inserted) => {
         deliveriesQueued(inserted.queued);
         return { day: single.day, outcome: 'booked' as const, booking: presentBooking(inserted.row, desk) };

@@ -1,5 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Queryable, type Tx } from '../../db/client';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type Database, type Queryable, type Tx } from '../../db/client';
+import { executePrepared, type PreparedStatement } from '../../db/prepared';
+import { notificationCteText } from '../messages/notify';
 import { rowFromJson } from '../../db/json-rows';
 import { isRetryable } from '../../db/pg-errors';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
@@ -67,24 +69,42 @@ export type SingleBooking = Pick<
   'groupId' | 'userId' | 'resourceId' | 'resourceKind' | 'day' | 'slotId' | 'startAt' | 'endAt' | 'status'
 > & { startAt: Date; endAt: Date };
 
+/** The booking and its notifications, under the user's booking lock (as `lockUserBookings`); planned once per connection. */
+const insertBookingStatement = {
+  name: 'deskfair_insert_booking_v1',
+  parameterTypes: ['int', 'int', 'int', 'text', 'date', 'int?', 'timestamptz', 'timestamptz', 'text', 'jsonb'] as const,
+  text: `
+WITH locked AS (SELECT pg_advisory_xact_lock($1, $2)),
+inserted AS (
+  INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, slot_id, start_at, end_at, status)
+  SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM locked
+  RETURNING *
+), ${notificationCteText('$1', '$10')}
+SELECT to_json(i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM inserted i`,
+} satisfies PreparedStatement<readonly ['int', 'int', 'int', 'text', 'date', 'int?', 'timestamptz', 'timestamptz', 'text', 'jsonb']>;
+
 /**
- * Inserts one booking and records its notifications (`notificationCtes`) in one statement — one round trip and its own
- * transaction — under the user's booking lock (as `lockUserBookings`). The exclusion constraints decide as ever.
+ * Inserts one booking and records its notifications (`renderedNotes`) in one statement — one round trip and its own
+ * transaction, a prepared one. The exclusion constraints decide as ever.
  */
-export async function insertBookingWithNotes(q: Queryable, b: SingleBooking, notes: SQL): Promise<{ row: BookingRow; queued: unknown }> {
+export async function insertBookingWithNotes(
+  database: Database,
+  b: SingleBooking,
+  notes: string,
+): Promise<{ row: BookingRow; queued: unknown }> {
   const [result] = await retryingDeadlocks(() =>
-    queryRows<{ booking: unknown; queued: unknown }>(
-      q,
-      sql`WITH locked AS (SELECT pg_advisory_xact_lock(${b.groupId}::int, ${b.userId}::int)),
-      inserted AS (
-        INSERT INTO ${bookings} (group_id, user_id, resource_id, resource_kind, day, slot_id, start_at, end_at, status)
-        SELECT ${b.groupId}, ${b.userId}, ${b.resourceId}, ${b.resourceKind}, ${b.day}::date, ${b.slotId ?? null}::int,
-          ${b.startAt.toISOString()}::timestamptz, ${b.endAt.toISOString()}::timestamptz, ${b.status ?? 'booked'}
-        FROM locked
-        RETURNING *
-      ), ${notes}
-      SELECT to_jsonb(i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM inserted i`,
-    ),
+    executePrepared(database, insertBookingStatement, [
+      b.groupId,
+      b.userId,
+      b.resourceId,
+      b.resourceKind,
+      b.day,
+      b.slotId ?? null,
+      b.startAt,
+      b.endAt,
+      b.status ?? 'booked',
+      notes,
+    ]),
   );
   if (!result) throw new Error('booking insert returned nothing');
   return { row: rowFromJson(bookings, result.booking), queued: result.queued };

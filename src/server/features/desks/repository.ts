@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Desk } from '../../../contract/bookings';
 import type { Interval } from '../../../domain/time/interval';
-import { queryRows, type Queryable } from '../../db/client';
+import { queryRows, type Database, type Queryable } from '../../db/client';
+import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { overlaps } from '../../db/overlap';
 import { rowFromJson } from '../../db/json-rows';
 import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources, slots } from '../../db/schema';
@@ -10,21 +11,35 @@ import { findResource, inService, placedResources, resourcesInPlace, type Placed
 
 export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
 
+/** A desk in service with its place, and a slot of the group; planned once per connection (the hot path of booking). */
+const deskWithSlotStatement = {
+  name: 'deskfair_desk_with_slot_v1',
+  parameterTypes: ['int', 'int', 'int?'] as const,
+  text: `
+SELECT to_json(r) AS resource, a.name AS area_name, l.id AS location_id, l.name AS location_name,
+  (SELECT to_json(s) FROM slots s WHERE s.group_id = $1 AND s.id = $3) AS slot
+FROM resources r
+JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
+WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.id = $2`,
+} satisfies PreparedStatement<readonly ['int', 'int', 'int?']>;
+
 /** A desk of the group in service, and the group's slot `slotId` (null when none is asked or the group has no such slot): one query. */
 export async function findDeskWithSlot(
-  q: Queryable,
+  database: Database,
   groupId: number,
   deskId: number,
   slotId: number | undefined,
 ): Promise<{ desk: PlacedResource; slot: SlotRow | null } | null> {
-  const [row] = await placedResources(q, {
-    slot: sql<unknown>`(SELECT to_jsonb(s) FROM ${slots} s WHERE s.group_id = ${groupId} AND s.id = ${slotId ?? null}::int)`,
-  })
-    .where(and(inService(groupId, 'desk'), eq(resources.id, deskId)))
-    .limit(1);
+  const [row] = await executePrepared(database, deskWithSlotStatement, [groupId, deskId, slotId ?? null]);
   if (!row) return null;
-  const { slot, ...desk } = row;
-  return { desk, slot: slot ? rowFromJson(slots, slot) : null };
+  const desk: PlacedResource = {
+    resource: rowFromJson(resources, row.resource),
+    areaName: String(row.area_name),
+    locationId: Number(row.location_id),
+    locationName: String(row.location_name),
+  };
+  return { desk, slot: row.slot ? rowFromJson(slots, row.slot) : null };
 }
 
 /** The user's own fixed desk with its place, in one query. */

@@ -117,38 +117,65 @@ function rendered(n: Notification, reader: Recipient): RenderedNotification {
   };
 }
 
-/**
- * The common table expressions that record notifications (already rendered for their readers) in the message history
- * and queue their mail and pushes, as each reader's switches allow: `notes_queued` answers how many deliveries were
- * queued. Part of a larger statement (a booking and its messages in one round trip) or the whole of one.
- */
-export function notificationCtes(groupId: number, notifications: Notification[], readers: ReadonlyMap<number, Recipient>): SQL {
+/** Notifications rendered for their readers, as the JSON the notification CTEs read (readers not given are left out). */
+export function renderedNotes(notifications: Notification[], readers: ReadonlyMap<number, Recipient>): string {
   const notes = notifications.flatMap((n) => {
     const reader = readers.get(n.userId);
     return reader ? [rendered(n, reader)] : [];
   });
   // Each note's position keeps the message history and the outbox in the order the notifications were given.
-  const positioned = notes.map((note, position) => ({ ...note, position }));
-  const off = (channel: 'MAIL' | 'GCM') =>
-    sql`NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.group_id = ${groupId} AND p.user_id = n.user_id
-      AND p.type = n.type AND p.channel = ${channel} AND NOT p.enabled)`;
-  return sql`notes AS (
-    SELECT * FROM jsonb_to_recordset(${JSON.stringify(positioned)}::jsonb) AS n(user_id int, type text, payload jsonb,
+  return JSON.stringify(notes.map((note, position) => ({ ...note, position })));
+}
+
+/**
+ * The common table expressions that record notifications (already rendered for their readers, `renderedNotes`) in the
+ * message history and queue their mail and pushes, as each reader's switches allow: `notes_queued` answers how many
+ * deliveries were queued. SQL text with `group` and `notes` where the group id and the notes' JSON go: part of a larger
+ * statement (a booking and its messages in one round trip, also prepared) or the whole of one.
+ *
+ * Per note, by index: the readers' addresses, switches and devices are looked up one note at a time (a subplan, and
+ * LATERALs that OFFSET 0 keeps from being flattened). As joins, the planner takes jsonb_to_recordset for 100 rows and
+ * scans the group's users and devices to hash them, which costs a one-booking statement milliseconds in a large group.
+ */
+export function notificationCteText(group: string, notes: string): string {
+  const enabled = (channel: 'MAIL' | 'GCM') =>
+    `(SELECT p.enabled FROM notification_preferences p WHERE p.group_id = ${group} AND p.user_id = n.user_id
+      AND p.type = n.type AND p.channel = '${channel}') IS NOT FALSE`;
+  return `notes AS (
+    SELECT * FROM jsonb_to_recordset(${notes}::jsonb) AS n(user_id int, type text, payload jsonb,
       subject text, mail_body text, push_body text, calendar_method text, calendar_ics text, position int)
   ), notes_messages AS (
-    INSERT INTO messages (group_id, user_id, type, payload) SELECT ${groupId}, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
+    INSERT INTO messages (group_id, user_id, type, payload) SELECT ${group}, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
   ), notes_outbox AS (
     INSERT INTO outbox (group_id, channel, recipient, subject, body, calendar_method, calendar_ics)
-    SELECT ${groupId}, d.channel, d.recipient, d.subject, d.body, d.calendar_method, d.calendar_ics FROM (
+    SELECT ${group}, d.channel, d.recipient, d.subject, d.body, d.calendar_method, d.calendar_ics FROM (
       SELECT n.position, 0 AS device, 'MAIL' AS channel, u.email AS recipient, n.subject, n.mail_body AS body, n.calendar_method,
         n.calendar_ics
-      FROM notes n JOIN users u ON u.group_id = ${groupId} AND u.id = n.user_id WHERE ${off('MAIL')}
+      FROM notes n CROSS JOIN LATERAL (SELECT u.email FROM users u WHERE u.group_id = ${group} AND u.id = n.user_id OFFSET 0) u
+      WHERE ${enabled('MAIL')}
       UNION ALL
       SELECT n.position, dv.id, CASE WHEN dv.platform = 'web' THEN 'WEBPUSH' ELSE 'GCM' END, dv.token, n.subject, n.push_body, NULL, NULL
-      FROM notes n JOIN devices dv ON dv.group_id = ${groupId} AND dv.user_id = n.user_id WHERE ${off('GCM')}
+      FROM notes n CROSS JOIN LATERAL (
+        SELECT dv.id, dv.platform, dv.token FROM devices dv WHERE dv.group_id = ${group} AND dv.user_id = n.user_id OFFSET 0
+      ) dv WHERE ${enabled('GCM')}
     ) d ORDER BY d.position, d.device
     RETURNING 1
   ), notes_queued AS (SELECT count(*) AS queued FROM notes_outbox)`;
+}
+
+/** Marks where the parameters go; no SQL the CTEs hold contains them. */
+const GROUP = '{{group}}';
+const NOTES = '{{notes}}';
+
+/** `notificationCteText` for a Drizzle statement: the group id and the notes as bound parameters. */
+export function notificationCtes(groupId: number, notifications: Notification[], readers: ReadonlyMap<number, Recipient>): SQL {
+  const notes = renderedNotes(notifications, readers);
+  const withNotes = (text: string) =>
+    sql.join(
+      text.split(NOTES).map((part) => sql.raw(part)),
+      sql`${notes}`,
+    );
+  return sql.join(notificationCteText(GROUP, NOTES).split(GROUP).map(withNotes), sql`${groupId}`);
 }
 
 /** After a statement with `notificationCtes`: what it queued leaves once the response is out. */
