@@ -21,7 +21,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { CROSS_SITE_POST_ROUTES, registerXsrf } from './http/xsrf';
 import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
-import { registerPublicUrl, withPublicUrl } from './http/public-url-scope';
+import { withPublicUrl } from './http/public-url-scope';
+import { registerRequestScope } from './request-scope';
 import { autoReleaseInBatches } from './jobs/auto-release';
 import { deliverOutbox } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
@@ -122,10 +123,10 @@ export async function buildApp({
 
   registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });
   await app.register(cookie);
+  registerRequestScope(app, config.publicUrl);
   registerServerTiming(app);
   registerRequestContext(app);
   registerOutboxDelivery(app, () => void ticker.kick('outbox'));
-  registerPublicUrl(app, config.publicUrl);
   registerXsrf(app, { secure: config.cookieSecure, apiPrefix: API_PREFIX });
   registerErrorHandler(app);
   registerInputGuards(app);
