@@ -11,7 +11,20 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-const translators = new Map<Language, TFunction>(LANGUAGES.map((lang) => [lang, instance.getFixedT(lang)]));
+/**
+ * i18next's own fixed-language function copies all of the instance's options on every call; a message rendered for a
+ * booking makes several calls. This one passes the language with the call's options instead (i18next's `lng` option).
+ */
+function fixedLanguage(lang: Language): TFunction {
+  const fixed = instance.getFixedT(lang);
+  const t = (key: string | string[], options?: unknown, ...rest: unknown[]) =>
+    typeof options === 'object' && options !== null && rest.length === 0
+      ? instance.t(key, { ...options, lng: lang })
+      : (fixed as unknown as (...args: unknown[]) => string)(key, options, ...rest);
+  return t as unknown as TFunction;
+}
+
+const translators = new Map<Language, TFunction>(LANGUAGES.map((lang) => [lang, fixedLanguage(lang)]));
 
 export function translator(language: Language): TFunction {
   return translators.get(language) ?? instance.getFixedT(DEFAULT_LANGUAGE);
