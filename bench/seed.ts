@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PASSWORD_POLICY } from '../src/contract/group';
 import { addDays } from '../src/domain/time/local-day';
 import { queryRows, type Database } from '../src/server/db/client';
+import { deskDayStatement } from '../src/server/features/desks/desk-directory';
 
 export const TIME_ZONE = 'Europe/Berlin';
 /** Group for booking creates, contention and ego. Users 1..N, desks 1..N, slot 1. */
@@ -122,21 +123,18 @@ function scanNodes(node: PlanNode | undefined): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(scanNodes)];
 }
 
-/** EXPLAIN ANALYZE of the availability query as the server sends it (same shape as the drizzle query). */
+/** EXPLAIN ANALYZE of the statement the server sends for a day's free desks (the desks themselves come from memory). */
 export async function explainAvailable(database: Database, day: string, runs: number): Promise<ExplainResult> {
   const start = `(date ${quote(day)} + time '08:00') AT TIME ZONE ${quote(TIME_ZONE)}`;
   const end = `(date ${quote(day)} + time '18:00') AT TIME ZONE ${quote(TIME_ZONE)}`;
-  const query = `EXPLAIN (ANALYZE, FORMAT JSON)
-    SELECT d.*, a.name AS area_name, l.id AS location_id, l.name AS location_name
-    FROM resources d
-    JOIN areas a ON a.group_id = d.group_id AND a.id = d.area_id
-    JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-    WHERE d.group_id = ${BULK_GROUP} AND d.kind = 'desk' AND d.active = true
-      AND d.id NOT IN (
-        SELECT b.resource_id FROM bookings b
-        WHERE b.group_id = ${BULK_GROUP} AND b.day = date ${quote(day)} AND b.status IN ('reserved', 'booked')
-          AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${start}, ${end}, '[)'))
-    ORDER BY l.name, a.name, d.label`;
+  // The server's statement for the day (desk-directory.ts), its parameters written in: the bookings that hold a desk then.
+  const statement = deskDayStatement.text
+    .replaceAll('$1', String(BULK_GROUP))
+    .replaceAll('$2', `date ${quote(day)}`)
+    .replaceAll('$3', start)
+    .replaceAll('$4', end)
+    .replaceAll('$5', String(BULK_ID_OFFSET + 1));
+  const query = `EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`;
   const times: number[] = [];
   let scans: string[] = [];
   for (let i = 0; i < runs; i++) {

@@ -49,6 +49,17 @@ describe.each(DATABASE_KINDS)('database round trips of the hot paths on %s', (ki
     expect(roundTrips(response.headers['server-timing'])).toBeLessThanOrEqual(3);
   });
 
+  it('lists the free desks of a day in 3 (session, slots, the day), and 4 when the desks have to be read again', async () => {
+    const path = `/api/v2/desks/available?day=2027-01-08&slot_id=${fullDay}`;
+    const first = await dana.get(path);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().desks).toHaveLength(36);
+    expect(roundTrips((await dana.get(path)).headers['server-timing'])).toBe(3);
+    await queryRows(t.database.db, sql`UPDATE resources SET label = label WHERE id = ${desks[0]?.id}`);
+    expect(roundTrips((await dana.get(path)).headers['server-timing'])).toBe(4);
+    expect(roundTrips((await dana.get(path)).headers['server-timing'])).toBe(3);
+  });
+
   it('books a room in at most 3', async () => {
     const rooms = await demoRooms(dana);
     const response = await dana.post('/api/v2/room_bookings', roomBookingBody(rooms.Havel.id, '2027-01-07'));

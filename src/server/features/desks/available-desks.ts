@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { invalid } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { resolveTimeChoice } from '../bookings/time-choice';
-import { colleagueSeats } from './colleague-seats';
-import { availableDeskAnswers } from './repository';
+import { deskDay } from './desk-directory';
 
 /**
  * Free desks for a day the caller could book (not past, within the group's horizon), by slot or hours, and the desks
@@ -23,6 +22,5 @@ export async function availableDesksFor(
   if (problems.length > 0) throw invalid({ day: problems.map(({ key, ...params }) => ({ key, params })) });
   const { minutes } = await resolveTimeChoice(database.db, auth.groupId, query);
   const interval = minutesInterval(query.day, minutes[0], minutes[1], group.timeZone);
-  const desks = await availableDeskAnswers(database.db, auth.groupId, query.day, interval, query.location_id);
-  return { desks, colleague_seats: await colleagueSeats(database.db, auth, query.day, interval) };
+  return deskDay(database, auth, query.day, interval, query.location_id);
 }

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Desk } from '../../../contract/bookings';
 import type { Interval } from '../../../domain/time/interval';
-import { queryRows, type Database, type Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { overlaps } from '../../db/overlap';
 import { rowFromJson } from '../../db/json-rows';
 import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources, slots } from '../../db/schema';
 import type { SlotRow } from '../groups/repository';
-import { findResource, inService, placedResources, resourcesInPlace, type PlacedResource } from '../resources/repository';
+import { findResource, inService, placedResources, type PlacedResource } from '../resources/repository';
 
 export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
 
@@ -84,27 +83,4 @@ export async function availableDesks(
   return placedResources(q)
     .where(freeDesks(q, groupId, day, interval, locationId))
     .orderBy(asc(locations.name), asc(areas.name), asc(resources.label));
-}
-
-/**
- * `availableDesks` as the API shows them (`Desk`), built as one JSON value by the database: a day with a thousand free
- * desks answers without reading a thousand rows of columns.
- */
-export async function availableDeskAnswers(
-  q: Queryable,
-  groupId: number,
-  day: string,
-  interval: Interval,
-  locationId: number | undefined,
-): Promise<Desk[]> {
-  const [row] = await queryRows<{ desks: Desk[] }>(
-    q,
-    sql`SELECT coalesce(json_agg(json_build_object('id', ${resources.id}, 'label', ${resources.label},
-        'uuid', ${resources.uuid}, 'equipment', ${resources.equipment},
-        'area', json_build_object('id', ${areas.id}, 'name', ${areas.name}),
-        'location', json_build_object('id', ${locations.id}, 'name', ${locations.name}))
-        ORDER BY ${locations.name}, ${areas.name}, ${resources.label}), '[]'::json) AS desks
-      FROM ${resourcesInPlace} WHERE ${freeDesks(q, groupId, day, interval, locationId)}`,
-  );
-  return row?.desks ?? [];
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { areas, locations, resources, type ResourceKind } from '../../db/schema';
 
@@ -22,11 +22,6 @@ export function placedResources<Extra extends Record<string, SQL.Aliased | SQL>>
     .innerJoin(areas, and(eq(areas.groupId, resources.groupId), eq(areas.id, resources.areaId)))
     .innerJoin(locations, and(eq(locations.groupId, areas.groupId), eq(locations.id, areas.locationId)));
 }
-
-/** The joins of `placedResources` as SQL, for a statement that builds its answer itself (an aggregate, say). */
-export const resourcesInPlace = sql`${resources}
-  JOIN ${areas} ON ${areas.groupId} = ${resources.groupId} AND ${areas.id} = ${resources.areaId}
-  JOIN ${locations} ON ${locations.groupId} = ${areas.groupId} AND ${locations.id} = ${areas.locationId}`;
 
 /** Resources of a group and kind that are in service. */
 export const inService = (groupId: number, kind: ResourceKind) =>

@@ -1,0 +1,92 @@
+import type { ColleagueSeat, Desk } from '../../../contract/bookings';
+import type { Interval } from '../../../domain/time/interval';
+import type { Database } from '../../db/client';
+import { executePrepared, type PreparedStatement } from '../../db/prepared';
+import { ACTIVE_BOOKING_STATUSES, HOLDING_BOOKING_STATUSES } from '../../db/schema';
+
+/** A group's desks in service, as the API lists them (by location, area and label), at one version of its places. */
+interface Directory {
+  version: string;
+  desks: Desk[];
+}
+
+/** The current version of a group's places (migration 0025: triggers move it on every change of a place). */
+const versionOf = (group: string) => `coalesce((SELECT version::text FROM place_versions WHERE group_id = ${group}), '0')`;
+
+const directoryStatement = {
+  name: 'deskfair_desk_directory_v1',
+  parameterTypes: ['int'] as const,
+  text: `
+SELECT ${versionOf('$1')} AS version,
+  coalesce(json_agg(json_build_object('id', r.id, 'label', r.label, 'uuid', r.uuid, 'equipment', r.equipment,
+      'area', json_build_object('id', a.id, 'name', a.name), 'location', json_build_object('id', l.id, 'name', l.name))
+    ORDER BY l.name, a.name, r.label), '[]'::json) AS desks
+FROM resources r
+JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
+WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active`,
+} satisfies PreparedStatement<readonly ['int']>;
+
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+const overlapsInterval = (b: string) => `tstzrange(${b}.start_at, ${b}.end_at, '[)') && tstzrange($3, $4, '[)')`;
+
+/**
+ * In one statement: the version of the group's places; the resources that a reserved, booked or offered row holds in
+ * part of the interval (the exclusion constraints' own predicate; every booking lies within its local day, so the day's
+ * rows are the only candidates); and the desks the caller's team (accepted links either way, colleagues who do not hide
+ * their presence) holds then, to sit near them.
+ */
+export const deskDayStatement = {
+  name: 'deskfair_desk_day_v1',
+  parameterTypes: ['int', 'date', 'timestamptz', 'timestamptz', 'int'] as const,
+  text: `
+SELECT ${versionOf('$1')} AS version,
+  (SELECT coalesce(json_agg(b.resource_id), '[]'::json) FROM bookings b
+    WHERE b.group_id = $1 AND b.day = $2 AND b.status IN (${list(HOLDING_BOOKING_STATUSES)}) AND ${overlapsInterval('b')}) AS busy,
+  (SELECT coalesce(json_agg(json_build_object('desk_id', r.id, 'desk', r.label, 'area_id', r.area_id,
+        'colleague', json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.name))
+      ORDER BY r.label, u.name, b.start_at), '[]'::json)
+    FROM links k
+    JOIN users u ON u.group_id = k.group_id AND NOT u.presence_hidden
+      AND u.id = CASE WHEN k.requester_id = $5 THEN k.addressee_id ELSE k.requester_id END
+    JOIN bookings b ON b.group_id = u.group_id AND b.user_id = u.id AND b.day = $2 AND b.resource_kind = 'desk'
+      AND b.status IN (${list(ACTIVE_BOOKING_STATUSES)}) AND ${overlapsInterval('b')}
+    JOIN resources r ON r.group_id = b.group_id AND r.id = b.resource_id
+    WHERE k.group_id = $1 AND k.status = 'accepted' AND (k.requester_id = $5 OR k.addressee_id = $5)) AS seats`,
+} satisfies PreparedStatement<readonly ['int', 'date', 'timestamptz', 'timestamptz', 'int']>;
+
+/** Per database, the directories of the groups asked lately; a group's is read again when its places' version moved. */
+const directoriesOf = new WeakMap<Database, Map<number, Directory>>();
+const DIRECTORIES_KEPT = 200;
+
+async function loadDirectory(database: Database, groupId: number): Promise<Directory> {
+  const [row] = await executePrepared(database, directoryStatement, [groupId]);
+  const directory = { version: String(row?.version), desks: (row?.desks ?? []) as Desk[] };
+  let directories = directoriesOf.get(database);
+  if (!directories) directoriesOf.set(database, (directories = new Map()));
+  directories.delete(groupId);
+  if (directories.size >= DIRECTORIES_KEPT) directories.delete(directories.keys().next().value ?? 0);
+  directories.set(groupId, directory);
+  return directory;
+}
+
+/**
+ * Desks in service that nothing holds in the interval of a day, in the API's order (of one location, if given), and
+ * where the caller's team sits then: one round trip for the day's bookings. The desks and their places come from memory
+ * while the group's places are unchanged (a day with a thousand free desks costs no thousand rows built by the database).
+ */
+export async function deskDay(
+  database: Database,
+  group: { groupId: number; userId: number },
+  day: string,
+  interval: Interval,
+  locationId: number | undefined,
+): Promise<{ desks: Desk[]; colleague_seats: ColleagueSeat[] }> {
+  const { groupId, userId } = group;
+  const [row] = await executePrepared(database, deskDayStatement, [groupId, day, interval.start, interval.end, userId]);
+  const known = directoriesOf.get(database)?.get(groupId);
+  const directory = known?.version === String(row?.version) ? known : await loadDirectory(database, groupId);
+  const busy = new Set(row?.busy as number[]);
+  const desks = directory.desks.filter((desk) => !busy.has(desk.id) && (locationId === undefined || desk.location.id === locationId));
+  return { desks, colleague_seats: (row?.seats ?? []) as ColleagueSeat[] };
+}
