@@ -189,11 +189,13 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       keys.done();
     }
   };
-  const egoSpec = (i: number): RequestSpec => ({ method: 'GET', path: '/api/v2/ego', headers: { authorization: `Bearer ${tokenOf(i)}` } });
+  // A browser sends back the XSRF-TOKEN cookie of its first answer with every request (else each answer sets a new one).
+  const safeHeaders = (token: string) => ({ authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}` });
+  const egoSpec = (i: number): RequestSpec => ({ method: 'GET', path: '/api/v2/ego', headers: safeHeaders(tokenOf(i)) });
   const availableSpec = (day: string): RequestSpec => ({
     method: 'GET',
     path: `/api/v2/desks/available?day=${day}&slot_id=${BULK_SLOT}`,
-    headers: { authorization: `Bearer ${bulkToken}` },
+    headers: safeHeaders(bulkToken),
   });
 
   const roomBookingSource = roomBookingKeys({ today, lastDayOffset: SETTINGS.contentionDay - 3, token: tokenOf, xsrf: XSRF });
