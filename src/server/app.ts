@@ -103,7 +103,7 @@ export async function buildApp({
         everyMs: 10 * 60_000,
         run: (tx) => rollUpOccupancy(tx, clock.now()),
       },
-      { name: 'outbox', runOnDatabase: (own) => deliverOutbox(own.db, mailer, push) },
+      { name: 'outbox', runOnDatabase: (own) => deliverOutbox(own.db, mailer, push, { alone: own.kind === 'pglite' }) },
     ],
     config.tickerIntervalMs,
     app.log,

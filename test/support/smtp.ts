@@ -6,8 +6,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server on a loopback port that keeps what it receives; `acceptAfterMs` makes it slow to accept each mail. */
+export async function startSmtpServer({ acceptAfterMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -19,7 +19,7 @@ export async function startSmtpServer() {
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
         waiters.splice(0).forEach((wake) => wake());
-        callback();
+        setTimeout(() => callback(), acceptAfterMs);
       });
     },
   });

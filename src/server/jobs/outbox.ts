@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
+import type { Queryable } from '../db/client';
 import { devices, outbox } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PushSenders } from '../push/sender';
@@ -31,7 +31,7 @@ export const UNDELIVERED = {
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** Sends one row on its channel; 'gone' says the push device no longer exists, 'skipped' that its channel has no sender. */
-async function sendRow(tx: Tx, row: OutboxRow, mailer: Mailer, push: PushSenders): Promise<'sent' | keyof typeof UNDELIVERED> {
+async function sendRow(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushSenders): Promise<'sent' | keyof typeof UNDELIVERED> {
   if (row.channel === 'MAIL') {
     const calendar = row.calendarMethod && row.calendarIcs ? { method: row.calendarMethod, ics: row.calendarIcs } : undefined;
     await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, calendar });
@@ -39,59 +39,77 @@ async function sendRow(tx: Tx, row: OutboxRow, mailer: Mailer, push: PushSenders
   }
   const sender = push[row.channel];
   if (!sender) return 'skipped';
-  return sender.send(tx, { groupId: row.groupId, recipient: row.recipient, body: row.body });
+  return sender.send(q, { groupId: row.groupId, recipient: row.recipient, body: row.body });
 }
 
 type Delivered = 'sent' | 'undelivered' | 'failed';
 
+const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`);
+
+/** Sends one row and records how it went (q: the transaction that holds the row, or the database). */
+async function sendAndRecord(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushSenders): Promise<Delivered> {
+  const where = and(eq(outbox.groupId, row.groupId), eq(outbox.id, row.id));
+  try {
+    const outcome = await sendRow(q, row, mailer, push);
+    if (outcome === 'gone') await q.delete(devices).where(and(eq(devices.groupId, row.groupId), eq(devices.token, row.recipient)));
+    await q
+      .update(outbox)
+      .set({ sentAt: sql`now()`, attempts: row.attempts + 1, lastError: outcome === 'sent' ? null : UNDELIVERED[outcome] })
+      .where(where);
+    return outcome === 'sent' ? 'sent' : 'undelivered';
+  } catch (error) {
+    const backoffSeconds = 2 ** row.attempts * 30;
+    await q
+      .update(outbox)
+      .set({
+        attempts: row.attempts + 1,
+        lastError: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+      })
+      .where(where);
+    return 'failed';
+  }
+}
+
 /**
  * Takes one due row (SKIP LOCKED: a concurrent deliverer takes another), sends it and records the outcome, all in
- * one transaction: the row stays locked while it is sent, and its result is committed before the next row starts.
- * Answers undefined when nothing is due.
+ * one transaction: the row stays locked while it is sent, and its result is committed before the next row starts. A
+ * process that dies mid-send lets go of the row at once (its connection closes). Answers undefined when nothing is due.
  */
-function deliverNext(q: Queryable, mailer: Mailer, push: PushSenders): Promise<Delivered | undefined> {
+function deliverNextLocked(q: Queryable, mailer: Mailer, push: PushSenders): Promise<Delivered | undefined> {
   return q.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`))
+      .where(due)
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!row) return undefined;
-    const where = and(eq(outbox.groupId, row.groupId), eq(outbox.id, row.id));
-    try {
-      const outcome = await sendRow(tx, row, mailer, push);
-      if (outcome === 'gone') await tx.delete(devices).where(and(eq(devices.groupId, row.groupId), eq(devices.token, row.recipient)));
-      await tx
-        .update(outbox)
-        .set({ sentAt: sql`now()`, attempts: row.attempts + 1, lastError: outcome === 'sent' ? null : UNDELIVERED[outcome] })
-        .where(where);
-      return outcome === 'sent' ? 'sent' : 'undelivered';
-    } catch (error) {
-      const backoffSeconds = 2 ** row.attempts * 30;
-      await tx
-        .update(outbox)
-        .set({
-          attempts: row.attempts + 1,
-          lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
-        })
-        .where(where);
-      return 'failed';
-    }
+    return row ? sendAndRecord(tx, row, mailer, push) : undefined;
   });
 }
 
 /**
- * Delivers up to a batch of due mail and push, one row per transaction (see deliverNext); a failed send is retried
- * later with exponential back-off, a push to a device the service no longer knows is finished at once and the device
- * forgotten. Answers how many were sent. Given a transaction (tests), each row is a savepoint of it instead.
+ * The same for the one process there is (PGlite): no transaction is held open while a mail or push is on its way, as
+ * that would hold the database's only connection — and every request with it — for as long as a mail server takes.
+ * The ticker runs one delivery at a time, so no second deliverer takes the row meanwhile.
  */
-export async function deliverOutbox(q: Queryable, mailer: Mailer, push: PushSenders = {}): Promise<number> {
+async function deliverNextAlone(q: Queryable, mailer: Mailer, push: PushSenders): Promise<Delivered | undefined> {
+  const [row] = await q.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(1);
+  return row ? sendAndRecord(q, row, mailer, push) : undefined;
+}
+
+/**
+ * Delivers up to a batch of due mail and push, one row at a time (a row is recorded as soon as it is sent, so a killed
+ * process repeats at most the one it was sending); a failed send is retried later with exponential back-off, a push to
+ * a device the service no longer knows is finished at once and the device forgotten. Answers how many were sent.
+ * `alone`: this is the only process on the database (PGlite), so rows need no locks. Given a transaction (tests), each
+ * row is a savepoint of it instead.
+ */
+export async function deliverOutbox(q: Queryable, mailer: Mailer, push: PushSenders = {}, { alone = false } = {}): Promise<number> {
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
-    const delivered = await deliverNext(q, mailer, push);
+    const delivered = await (alone ? deliverNextAlone : deliverNextLocked)(q, mailer, push);
     if (delivered === undefined) break;
     if (delivered === 'sent') sent++;
   }

@@ -24,7 +24,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: mails one after another share a connection instead of each opening its own (TCP, TLS and the SMTP greeting).
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     send: async (mail) => {
       await transport.sendMail({
