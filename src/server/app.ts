@@ -24,7 +24,7 @@ import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
 import { withPublicUrl } from './http/public-url-scope';
 import { registerRequestScope } from './request-scope';
 import { autoReleaseInBatches } from './jobs/auto-release';
-import { deliverOutbox } from './jobs/outbox';
+import { outboxJob } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
 import { expireWaitlistOffers } from './jobs/expire-offers';
@@ -103,7 +103,7 @@ export async function buildApp({
         everyMs: 10 * 60_000,
         run: (tx) => rollUpOccupancy(tx, clock.now()),
       },
-      { name: 'outbox', runOnDatabase: (own) => deliverOutbox(own.db, mailer, push, { alone: own.kind === 'pglite' }) },
+      { name: 'outbox', runOnDatabase: outboxJob(mailer, push) },
     ],
     config.tickerIntervalMs,
     app.log,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
-import { deliverOutbox, enqueueMail } from '../../src/server/jobs/outbox';
+import { deliverOutbox, deliverOutboxRun, enqueueMail, outboxJob } from '../../src/server/jobs/outbox';
 import { runExclusively, startTicker } from '../../src/server/jobs/ticker';
 import { createMailer } from '../../src/server/mail/mailer';
 import { DATABASE_KINDS } from '../support/databases';
@@ -29,13 +29,17 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
     for (const to of ['a@deskfair.test', 'b@deskfair.test'])
       await enqueueMail(db, { groupId: t.demoGroupId, to, subject: 'Hallo', text: 'Text' });
 
+    // The first send fails: the run stops there (the second would fail the same way) and says the server is unreachable.
     const down = createMailer('smtp://127.0.0.1:1', 'x@deskfair.test', silentLog);
-    expect(await db.transaction((tx) => deliverOutbox(tx, down))).toBe(0);
-    const [failed] = await queryRows<{ attempts: number; waiting: boolean }>(
+    expect(await db.transaction((tx) => deliverOutboxRun(tx, down))).toEqual({ sent: 0, unreachable: true });
+    const tried = await queryRows<{ recipient: string; attempts: number; waiting: boolean }>(
       db,
-      sql`SELECT min(attempts)::int AS attempts, bool_and(next_attempt_at > now()) AS waiting FROM outbox`,
+      sql`SELECT recipient, attempts, next_attempt_at > now() AS waiting FROM outbox ORDER BY id`,
     );
-    expect(failed).toEqual({ attempts: 1, waiting: true });
+    expect(tried).toEqual([
+      { recipient: 'a@deskfair.test', attempts: 1, waiting: true },
+      { recipient: 'b@deskfair.test', attempts: 0, waiting: false },
+    ]);
 
     await db.execute(sql`UPDATE outbox SET next_attempt_at = now()`);
     const up = createMailer(smtp.url, 'x@deskfair.test', silentLog);
@@ -43,6 +47,23 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
     expect(await db.transaction((tx) => deliverOutbox(tx, up))).toBe(0);
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['a@deskfair.test', 'b@deskfair.test']);
     up.close();
+  });
+
+  it('after an unreachable server, the outbox job waits out its pause before it tries again', async () => {
+    const db = t.database.db;
+    await db.delete(outbox);
+    await enqueueMail(db, { groupId: t.demoGroupId, to: 'c@deskfair.test', subject: 'Hallo', text: 'Text' });
+    const down = createMailer('smtp://127.0.0.1:1', 'x@deskfair.test', silentLog);
+    const job = outboxJob(down, {}, 300);
+    const attempts = async () => (await queryRows<{ n: number }>(db, sql`SELECT attempts AS n FROM outbox`))[0]?.n;
+    expect(await job(t.database)).toBe(0);
+    expect(await attempts()).toBe(1);
+    await db.execute(sql`UPDATE outbox SET next_attempt_at = now()`);
+    expect(await job(t.database)).toBe(0);
+    expect(await attempts()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await job(t.database)).toBe(0);
+    expect(await attempts()).toBe(2);
   });
 
   it('a job runs again once the previous holder has finished', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { devices, outbox } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PushSenders } from '../push/sender';
@@ -42,7 +42,8 @@ async function sendRow(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushS
   return sender.send(q, { groupId: row.groupId, recipient: row.recipient, body: row.body });
 }
 
-type Delivered = 'sent' | 'undelivered' | 'failed';
+/** How a row's delivery went; a failed one carries its error. */
+type Delivered = 'sent' | 'undelivered' | { failed: unknown };
 
 const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`);
 
@@ -67,7 +68,7 @@ async function sendAndRecord(q: Queryable, row: OutboxRow, mailer: Mailer, push:
         nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
       })
       .where(where);
-    return 'failed';
+    return { failed: error };
   }
 }
 
@@ -89,29 +90,55 @@ function deliverNextLocked(q: Queryable, mailer: Mailer, push: PushSenders): Pro
   });
 }
 
-/**
- * The same for the one process there is (PGlite): no transaction is held open while a mail or push is on its way, as
- * that would hold the database's only connection — and every request with it — for as long as a mail server takes.
- * The ticker runs one delivery at a time, so no second deliverer takes the row meanwhile.
- */
-async function deliverNextAlone(q: Queryable, mailer: Mailer, push: PushSenders): Promise<Delivered | undefined> {
-  const [row] = await q.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(1);
-  return row ? sendAndRecord(q, row, mailer, push) : undefined;
+/** Error codes of a mail or push service that could not be reached at all (nodemailer's and Node's). */
+const UNREACHABLE = new Set(['ECONNECTION', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ENOTFOUND', 'EHOSTUNREACH']);
+const codeOf = (error: unknown): unknown =>
+  error && typeof error === 'object' ? ('code' in error && error.code) || ('cause' in error && codeOf(error.cause)) : undefined;
+const isUnreachable = (error: unknown) => UNREACHABLE.has(String(codeOf(error)));
+
+export interface OutboxRun {
+  sent: number;
+  /** The run stopped at a service that could not be reached: the rest of the batch would have failed the same way. */
+  unreachable: boolean;
 }
 
 /**
  * Delivers up to a batch of due mail and push, one row at a time (a row is recorded as soon as it is sent, so a killed
- * process repeats at most the one it was sending); a failed send is retried later with exponential back-off, a push to
- * a device the service no longer knows is finished at once and the device forgotten. Answers how many were sent.
- * `alone`: this is the only process on the database (PGlite), so rows need no locks. Given a transaction (tests), each
- * row is a savepoint of it instead.
+ * process repeats at most the one it was sending), and stops at the first failed send; that row is retried later with
+ * exponential back-off. A push to a device the service no longer knows is finished at once and the device forgotten.
+ *
+ * `alone`: this is the only process on the database (PGlite). The batch is then read at once and no transaction is
+ * held open while a mail or push is on its way: that would hold the database's only connection — and every request
+ * with it — for as long as a mail server takes. The ticker runs one delivery at a time, so no second deliverer takes a
+ * row meanwhile. Given a transaction (tests), each row is a savepoint of it instead.
  */
-export async function deliverOutbox(q: Queryable, mailer: Mailer, push: PushSenders = {}, { alone = false } = {}): Promise<number> {
+export async function deliverOutboxRun(q: Queryable, mailer: Mailer, push: PushSenders = {}, { alone = false } = {}): Promise<OutboxRun> {
+  const rows = alone ? await q.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(BATCH) : null;
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
-    const delivered = await (alone ? deliverNextAlone : deliverNextLocked)(q, mailer, push);
+    const row = rows?.[i];
+    const delivered = rows ? row && (await sendAndRecord(q, row, mailer, push)) : await deliverNextLocked(q, mailer, push);
     if (delivered === undefined) break;
     if (delivered === 'sent') sent++;
+    if (typeof delivered === 'object') return { sent, unreachable: isUnreachable(delivered.failed) };
   }
-  return sent;
+  return { sent, unreachable: false };
+}
+
+/** Delivers up to a batch (`deliverOutboxRun`); answers how many were sent. */
+export const deliverOutbox = async (q: Queryable, mailer: Mailer, push: PushSenders = {}, options: { alone?: boolean } = {}) =>
+  (await deliverOutboxRun(q, mailer, push, options)).sent;
+
+/**
+ * The ticker's outbox job: after a run found a mail or push service unreachable, the kicks that follow (one per
+ * request that queued a mail) wait `pauseMs` instead of trying again at once; the ticker's next run after that tries.
+ */
+export function outboxJob(mailer: Mailer, push: PushSenders, pauseMs = 10_000) {
+  let pausedUntil = 0;
+  return async (database: Database): Promise<number> => {
+    if (Date.now() < pausedUntil) return 0;
+    const run = await deliverOutboxRun(database.db, mailer, push, { alone: database.kind === 'pglite' });
+    if (run.unreachable) pausedUntil = Date.now() + pauseMs;
+    return run.sent;
+  };
 }
