@@ -55,7 +55,7 @@ export async function benchOccupancy(
       ANALYZE;`);
     console.info(`  seeded ${seeded.bulkBookings.toLocaleString('en')} bookings in ${seeded.seconds.toFixed(1)} s`);
     const rollupBegan = performance.now();
-    const batches = await database.db.transaction((tx) => rollUpOccupancy(tx, new Date()));
+    const { batches } = await database.db.transaction((tx) => rollUpOccupancy(tx, new Date()));
     const rollup = { seconds: (performance.now() - rollupBegan) / 1000, batches };
     await database.exec('ANALYZE');
     console.info(`  rolled up the ended days in ${rollup.seconds.toFixed(1)} s (${batches} group-day batches)`);

@@ -29,7 +29,7 @@ import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
 import { expireWaitlistOffers } from './jobs/expire-offers';
 import { registerOutboxDelivery } from './jobs/outbox-signal';
-import { rollUpOccupancy } from './jobs/occupancy-rollup';
+import { rollUpOccupancyInBatches } from './jobs/occupancy-rollup';
 import { startTicker } from './jobs/ticker';
 import { createMailer } from './mail/mailer';
 import { fcmSender } from './push/fcm-sender';
@@ -99,9 +99,8 @@ export async function buildApp({
       },
       {
         name: 'occupancy-rollup',
-        lockKey: OCCUPANCY_ROLLUP_LOCK_KEY,
         everyMs: 10 * 60_000,
-        run: (tx) => rollUpOccupancy(tx, clock.now()),
+        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now()),
       },
       { name: 'outbox', runOnDatabase: outboxJob(mailer, push) },
     ],

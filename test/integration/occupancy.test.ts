@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupancyResponseSchema } from '../../src/contract/occupancy';
 import { queryRows } from '../../src/server/db/client';
-import { rollUpOccupancy } from '../../src/server/jobs/occupancy-rollup';
+import { rollUpOccupancy, rollUpOccupancyInBatches } from '../../src/server/jobs/occupancy-rollup';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
@@ -339,5 +339,23 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
       { day: '2025-03-04', supply: 2, bookings: 1, check_ins: 1, no_shows: 0, auto_releases: 0, requests: 0 },
     ]);
     await expectOtherGroupZeros();
+  });
+
+  it('the ticker rolls a long backlog up one batch per transaction, and reaches every ended day', async () => {
+    const march6 = new Date('2025-03-06T11:00:00Z');
+    const [user] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE group_id = ${group} LIMIT 1`);
+    await t.database.db.execute(sql`
+      INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
+      VALUES (${group}, ${user?.id}, ${desks.d1}, 'desk', '2025-01-02', '2025-01-02T08:00:00Z', '2025-01-02T16:00:00Z', 'booked')`);
+    const rolledUp = () =>
+      count(sql`SELECT count(*) AS n FROM occupancy_rollups WHERE group_id = ${group} AND day BETWEEN '2025-01-02' AND '2025-03-05'`);
+    const before = await rolledUp();
+    // One batch is 14 days: 2 January to 2 March is 60 days, not yet rolled up, before the last two ended days.
+    expect(await t.database.db.transaction((tx) => rollUpOccupancy(tx, march6, { maxBatches: 1 }))).toEqual({ batches: 1, done: false });
+    expect((await rolledUp()) - before).toBe(14);
+    await rollUpOccupancyInBatches(t.database, 991_305, () => march6);
+    expect(await rolledUp()).toBe(63);
+    const january = await report(admin, `from=2025-01-02&to=2025-01-02&location_id=${location}`);
+    expect(january.days).toEqual([{ day: '2025-01-02', supply: 3, bookings: 1, check_ins: 0, no_shows: 1, auto_releases: 0, requests: 0 }]);
   });
 });

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { addDays, localDayOf, type LocalDay } from '../../domain/time/local-day';
-import { queryRows, type Tx } from '../db/client';
+import { queryRows, type Database, type Tx } from '../db/client';
+import { runExclusively } from './ticker';
 import { bookingCounts, countedRequests, type CountScope } from '../features/occupancy/occupancy-report';
 
 /** Ended days re-computed on every run: late changes (a check-in, a release just after midnight) land there. */
 export const OCCUPANCY_RECOMPUTED_DAYS = 2;
-/** Days per statement, so the first run over years of bookings commits its work in bounded pieces. */
-const BATCH_DAYS = 31;
+/** Days per statement (and per transaction, in the ticker), so the first run over years of bookings works in bounded pieces. */
+const BATCH_DAYS = 14;
 
 /**
  * Rolls up one group's ended days from..to into occupancy_days (idempotent: one statement upserts the day's rows,
@@ -54,11 +55,16 @@ export async function rollUpOccupancyDays(tx: Tx, groupId: number, from: string,
 }
 
 /**
- * The ticker's roll-up (runs in its locked transaction): for every group, the ended days (before today in the group's
- * zone) since its first booking or request that are not rolled up yet, and always the last two ended days again.
- * Returns the number of group-day batches run.
+ * The roll-up (in the caller's transaction): for every group, the ended days (before today in the group's zone) since
+ * its first booking or request that are not rolled up yet, and always the last two ended days again. At most
+ * `maxBatches` batches; groups in `finished` are skipped, and a group whose days are all done is added to it. Answers
+ * whether every group is done.
  */
-export async function rollUpOccupancy(tx: Tx, now: Date): Promise<number> {
+export async function rollUpOccupancy(
+  tx: Tx,
+  now: Date,
+  { maxBatches = Number.POSITIVE_INFINITY, finished = new Set<number>() } = {},
+): Promise<{ batches: number; done: boolean }> {
   const groups = await queryRows<{ id: number; time_zone: string; first_day: string | null }>(
     tx,
     sql`
@@ -70,6 +76,7 @@ export async function rollUpOccupancy(tx: Tx, now: Date): Promise<number> {
   );
   let batches = 0;
   for (const group of groups) {
+    if (finished.has(group.id)) continue;
     const lastEnded = addDays(localDayOf(now, group.time_zone), -1);
     const recomputeFrom = addDays(lastEnded, 1 - OCCUPANCY_RECOMPUTED_DAYS);
     let from: LocalDay = recomputeFrom;
@@ -85,10 +92,30 @@ export async function rollUpOccupancy(tx: Tx, now: Date): Promise<number> {
       if (missing?.day) from = missing.day as LocalDay;
     }
     for (let start = from; start <= lastEnded; start = addDays(start, BATCH_DAYS)) {
+      if (batches >= maxBatches) return { batches, done: false };
       const end = addDays(start, BATCH_DAYS - 1);
       await rollUpOccupancyDays(tx, group.id, start, end < lastEnded ? end : lastEnded);
       batches++;
     }
+    finished.add(group.id);
   }
-  return batches;
+  return { batches, done: true };
+}
+
+/**
+ * The ticker's roll-up: one batch per transaction, each under the job's advisory lock, so that the first run over years
+ * of bookings never holds the database — on PGlite its only connection, and every request with it — for longer than
+ * one batch.
+ */
+export async function rollUpOccupancyInBatches(database: Database, lockKey: number, now: () => Date): Promise<void> {
+  const finished = new Set<number>();
+  for (;;) {
+    let done = true;
+    const ran = await runExclusively(database, {
+      name: 'occupancy-rollup',
+      lockKey,
+      run: async (tx) => void ({ done } = await rollUpOccupancy(tx, now(), { maxBatches: 1, finished })),
+    });
+    if (!ran || done) return;
+  }
 }
