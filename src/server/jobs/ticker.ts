@@ -33,6 +33,9 @@ export async function runExclusively(database: Database, job: Job): Promise<bool
   });
 }
 
+/** A job run this long is logged: on PGlite every request waits while a job holds the connection. */
+const SLOW_JOB_MS = 1_000;
+
 /** Runs every job each interval; a slow tick delays the next instead of overlapping it. */
 export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>, intervalMs: number, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
@@ -46,12 +49,15 @@ export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>
       if (only && job.name !== only) continue;
       if (!only && job.everyMs && Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
       lastRun.set(job.name, Date.now());
+      const began = performance.now();
       try {
         if ('runOnDatabase' in job) await job.runOnDatabase(database);
         else await runExclusively(database, job);
       } catch (error) {
         log.error({ err: error, job: job.name }, 'job failed');
       }
+      const ms = Math.round(performance.now() - began);
+      if (ms >= SLOW_JOB_MS) log.warn({ job: job.name, ms }, 'job took long');
     }
   };
   const schedule = () => {
