@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
-import { createGroupWithUser } from '../support/groups';
+import { createDeskOfGroup, createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
 const [demo, kollege] = DEMO.users;
@@ -220,15 +220,10 @@ describe.each(DATABASE_KINDS)('desk bookings on %s', (kind) => {
         email: 'x@fremd.test',
         password: 'Fremd!Pass12',
       });
-      const [foreignDesk] = await queryRows<{ id: number }>(
-        t.database.db,
-        sql`WITH l AS (INSERT INTO locations (group_id, name) VALUES (${other.group.id}, 'Fremd') RETURNING group_id, id),
-                 a AS (INSERT INTO areas (group_id, location_id, name) SELECT group_id, id, 'A' FROM l RETURNING group_id, id)
-            INSERT INTO resources (group_id, kind, area_id, label) SELECT group_id, 'desk', id, 'F-1' FROM a RETURNING id`,
-      );
-      await refused({ desk_id: foreignDesk?.id, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.');
+      const foreignDesk = await createDeskOfGroup(t.database, other.group.id, 'F-1');
+      await refused({ desk_id: foreignDesk, days: [tomorrow], slot_id: slots.morning }, 404, undefined, 'Schreibtisch nicht gefunden.');
       const listed = (await dana.get(`/api/v2/desks/available?day=${tomorrow}&slot_id=${slots.morning}`)).json();
-      expect(listed.desks.map((d: { id: number }) => d.id)).not.toContain(foreignDesk?.id);
+      expect(listed.desks.map((d: { id: number }) => d.id)).not.toContain(foreignDesk);
     });
   });
 });

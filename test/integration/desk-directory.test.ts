@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
-import { createGroupWithUser } from '../support/groups';
+import { createDeskOfGroup, createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
 const [demo] = DEMO.users;
@@ -83,11 +83,7 @@ describe.each(DATABASE_KINDS)('free desks after places change on %s', (kind) => 
       email: 'y@fremd.test',
       password: 'Fremd!Pass12',
     });
-    await run(
-      sql`WITH l AS (INSERT INTO locations (group_id, name) VALUES (${other.group.id}, 'Fremd') RETURNING group_id, id),
-               a AS (INSERT INTO areas (group_id, location_id, name) SELECT group_id, id, 'A' FROM l RETURNING group_id, id)
-          INSERT INTO resources (group_id, kind, area_id, label) SELECT group_id, 'desk', id, 'F-1' FROM a`,
-    );
+    await createDeskOfGroup(t.database, other.group.id, 'F-1');
     expect(await labels()).not.toContain('F-1');
     const bea = new ApiClient(t.app);
     await bea.login('y@fremd.test', 'Fremd!Pass12');
