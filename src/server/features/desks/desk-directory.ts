@@ -81,12 +81,12 @@ async function loadDirectory(database: Database, groupId: number): Promise<Direc
  */
 export async function deskDay(
   database: Database,
-  group: { groupId: number; userId: number },
+  caller: { groupId: number; userId: number },
   day: string,
   interval: Interval,
   locationId: number | undefined,
 ): Promise<{ desks: Desk[]; colleague_seats: ColleagueSeat[] }> {
-  const { groupId, userId } = group;
+  const { groupId, userId } = caller;
   const [row] = await executePrepared(database, deskDayStatement, [groupId, day, interval.start, interval.end, userId]);
   const known = directoriesOf.get(database)?.get(groupId);
   const directory = known?.version === String(row?.version) ? known : await loadDirectory(database, groupId);
