@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from './client';
 import { PG, pgErrorCode } from './pg-errors';
 
-type ParameterType = 'int' | 'uuid' | 'timestamptz' | 'date' | 'text' | 'jsonb';
+type ParameterType = 'int' | 'bigint' | 'int[]' | 'uuid' | 'timestamptz' | 'date' | 'text' | 'jsonb';
 /** `?` marks a parameter that may be NULL (`int?`). */
 type DeclaredType = ParameterType | `${ParameterType}?`;
-type ValueOf<T extends ParameterType> = T extends 'int' ? number : T extends 'timestamptz' ? Date : string;
+type ValueOf<T extends ParameterType> = T extends 'int' | 'bigint'
+  ? number
+  : T extends 'int[]'
+    ? readonly number[]
+    : T extends 'timestamptz'
+      ? Date
+      : string;
 type ParameterValue<T extends DeclaredType> = T extends `${infer U extends ParameterType}?`
   ? ValueOf<U> | null
   : T extends ParameterType
@@ -26,6 +32,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
 
+const isInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX;
+
 /**
  * EXECUTE takes its arguments as SQL text, not as bound parameters, so each value is checked against its declared type
  * and written as a literal that can hold nothing else.
@@ -34,9 +43,9 @@ function literal(declared: DeclaredType, value: unknown): string {
   const nullable = declared.endsWith('?');
   const type = (nullable ? declared.slice(0, -1) : declared) as ParameterType;
   if (value === null && nullable) return 'NULL';
-  if (type === 'int' && typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX) {
-    return String(value);
-  }
+  if (type === 'int' && isInt(value)) return String(value);
+  if (type === 'bigint' && Number.isSafeInteger(value)) return String(value);
+  if (type === 'int[]' && Array.isArray(value) && value.every(isInt)) return `'{${value.join(',')}}'`;
   if (type === 'uuid' && typeof value === 'string' && UUID.test(value)) return `'${value.toLowerCase()}'`;
   if (type === 'timestamptz' && value instanceof Date && !Number.isNaN(value.getTime())) return `'${value.toISOString()}'`;
   if (type === 'date' && typeof value === 'string' && DAY.test(value)) return `'${value}'`;

@@ -10,8 +10,8 @@ const RESOURCE_WRITES_KEY_BASE = 2n ** 40n;
  * other's uncommitted rows and PostgreSQL can only break those cycles as deadlocks, one timeout at a time.
  */
 export async function lockResourceWrites(tx: Tx, resourceId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${resourceWritesKey(resourceId)}::bigint)`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${(RESOURCE_WRITES_KEY_BASE + BigInt(resourceId)).toString()}::bigint)`);
 }
 
-/** The advisory lock key of `lockResourceWrites`, for a statement that takes it itself. */
-export const resourceWritesKey = (resourceId: number): string => (RESOURCE_WRITES_KEY_BASE + BigInt(resourceId)).toString();
+/** The advisory lock key of `lockResourceWrites` as SQL, for a statement that takes it itself (`resourceId`: SQL of an int). */
+export const resourceWritesKeySql = (resourceId: string): string => `(${RESOURCE_WRITES_KEY_BASE}::bigint + ${resourceId})`;

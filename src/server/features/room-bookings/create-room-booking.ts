@@ -4,7 +4,7 @@ import { isExclusionViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/errors';
 import { roomNotFound } from '../rooms/room-availability';
 import type { RequestContext } from '../../http/request-context';
-import { deliveriesQueued, notificationCtes, type Recipient } from '../messages/notify';
+import { deliveriesQueued, renderedNotes, type Recipient } from '../messages/notify';
 import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
 import { presentRoomBookingOf } from './presenter';
 import type { PersonRow } from './repository';
@@ -18,9 +18,9 @@ const byName = (a: Invitee, b: Invitee) => a.name.localeCompare(b.name) || a.fir
 
 /**
  * Books a room with its event details, catering and first invitees. The exclusion constraint decides whether the room
- * is free (23P01 → 409); nothing is checked before inserting. Three round trips: the session, what the booking needs
- * to know (room, kitchen, invitees, its id), then the booking with everything it carries and its messages in one
- * statement.
+ * is free (23P01 → 409); nothing is checked before inserting. Three round trips, each a prepared statement: the
+ * session, what the booking needs to know (room, kitchen, invitees, its id), then the booking with everything it
+ * carries and its messages.
  */
 export async function createRoomBooking(
   database: Database,
@@ -28,7 +28,7 @@ export async function createRoomBooking(
   body: CreateRoomBookingBody,
   now: Date,
 ): Promise<RoomBooking> {
-  const context = await loadRoomBookingContext(database.db, auth.groupId, body.room_id, body.invitee_ids);
+  const context = await loadRoomBookingContext(database, auth.groupId, body.room_id, body.invitee_ids);
   if (!context) throw roomNotFound();
   const { room, interval } = checkedRoomBooking(context.room, group, body, now, context.offer);
   const inviteeIds = checkedInvitees(body.invitee_ids, context.invitees, auth.userId, 'invitee_ids');
@@ -57,7 +57,7 @@ export async function createRoomBooking(
   ];
   const readers = new Map<number, Recipient>([[user.id, user], ...invitees.map((p) => [p.id, p] as const)]);
   const written = await insertRoomBookingWithNotes(
-    database.db,
+    database,
     {
       id: context.bookingId,
       groupId: auth.groupId,
@@ -69,7 +69,7 @@ export async function createRoomBooking(
       body,
       inviteeIds: invitees.map((p) => p.id),
     },
-    notificationCtes(auth.groupId, notifications, readers),
+    renderedNotes(notifications, readers),
   ).catch((error: unknown) => {
     throw isExclusionViolation(error) ? roomTaken() : error;
   });

@@ -1,13 +1,13 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreateRoomBookingBody } from '../../../contract/rooms';
-import { queryRows, type Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
-import { bookingCatering, bookingDetails, bookings, cateringItems, invitations, locations, resources } from '../../db/schema';
+import { executePrepared, type PreparedStatement } from '../../db/prepared';
+import { bookingCatering, bookingDetails, bookings, cateringItems, invitations, resources } from '../../db/schema';
 import { retryingDeadlocks, type BookingRow } from '../bookings/repository';
-import type { Recipient } from '../messages/notify';
-import { inService, placedResources, type PlacedResource } from '../resources/repository';
+import { notificationCteText, type Recipient } from '../messages/notify';
+import type { PlacedResource } from '../resources/repository';
 import type { CateringItemRow } from '../rooms/repository';
-import { resourceWritesKey } from '../resources/write-lock';
+import { resourceWritesKeySql } from '../resources/write-lock';
 import type { BookingDetailsRow, InvitationRow, PersonRow } from './repository';
 import { detailColumns } from './write-details';
 
@@ -24,42 +24,68 @@ export interface RoomBookingContext {
   bookingId: number;
 }
 
-const asIdList = (ids: readonly number[]) => JSON.stringify([...new Set(ids)]);
+const contextText = (invitees: string) => `
+SELECT to_json(r) AS resource, a.name AS area_name, l.id AS location_id, l.name AS location_name,
+  (SELECT coalesce(json_agg(ci ORDER BY ci.name), '[]') FROM catering_items ci
+    WHERE ci.group_id = $1 AND ci.location_id = l.id AND ci.active) AS offer,
+  ${invitees} AS invitees,
+  nextval(pg_get_serial_sequence('bookings', 'id')) AS booking_id
+FROM resources r
+JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
+WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $2`;
 
 /**
- * The room (in service, of the group), its kitchen's offer, the active colleagues among the invitees and the new
- * booking's id, in one query; null when the group has no such room.
+ * The room in service with its place and its kitchen's offer, the active colleagues among the invitees ($3: `= ANY`
+ * probes the primary key) and the new booking's id; planned once per connection.
  */
+const contextStatement = {
+  name: 'deskfair_room_booking_context_v1',
+  parameterTypes: ['int', 'int', 'int[]'] as const,
+  text: contextText(`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'name', u.name,
+      'email', u.email, 'language', u.language)), '[]')
+    FROM users u WHERE u.group_id = $1 AND u.id = ANY($3) AND u.deactivated_at IS NULL)`),
+} satisfies PreparedStatement<readonly ['int', 'int', 'int[]']>;
+
+/**
+ * The same without invitees. PostgreSQL keeps planning the statement above on every run (its generic plan reckons with
+ * ten invitees, so it looks dearer than planning anew); most bookings invite nobody and are planned once.
+ */
+const contextWithoutInviteesStatement = {
+  name: 'deskfair_room_booking_context_alone_v1',
+  parameterTypes: ['int', 'int'] as const,
+  text: contextText(`'[]'::json`),
+} satisfies PreparedStatement<readonly ['int', 'int']>;
+
+/** The room (in service, of the group), its kitchen's offer, the invitees and the new booking's id; null when the group has no such room. */
 export async function loadRoomBookingContext(
-  q: Queryable,
+  database: Database,
   groupId: number,
   roomId: number,
   inviteeIds: readonly number[],
 ): Promise<RoomBookingContext | null> {
-  const [row] = await placedResources(q, {
-    offer: sql<unknown[]>`(SELECT coalesce(jsonb_agg(to_jsonb(ci) ORDER BY ci.name), '[]') FROM ${cateringItems} ci
-      WHERE ci.group_id = ${groupId} AND ci.location_id = ${locations.id} AND ci.active)`,
-    invitees: sql<Array<Record<string, unknown>>>`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', u.id,
-        'first_name', u.first_name, 'name', u.name, 'email', u.email, 'language', u.language)), '[]')
-      FROM users u WHERE u.group_id = ${groupId} AND u.deactivated_at IS NULL
-        AND u.id IN (SELECT jsonb_array_elements_text(${asIdList(inviteeIds)}::jsonb)::int))`,
-    bookingId: sql<string>`nextval(pg_get_serial_sequence('bookings', 'id'))`,
-  })
-    .where(and(inService(groupId, 'room'), eq(resources.id, roomId)))
-    .limit(1);
+  const [row] =
+    inviteeIds.length === 0
+      ? await executePrepared(database, contextWithoutInviteesStatement, [groupId, roomId])
+      : await executePrepared(database, contextStatement, [groupId, roomId, [...new Set(inviteeIds)]]);
   if (!row) return null;
-  const { offer, invitees, bookingId, ...room } = row;
+  const people = row.invitees as Array<Record<string, unknown>>;
   return {
-    room,
-    offer: offer.map((item) => rowFromJson(cateringItems, item)),
-    invitees: invitees.map((p) => ({
+    room: {
+      resource: rowFromJson(resources, row.resource),
+      areaName: String(row.area_name),
+      locationId: Number(row.location_id),
+      locationName: String(row.location_name),
+    },
+    offer: (row.offer as unknown[]).map((item) => rowFromJson(cateringItems, item)),
+    invitees: people.map((p) => ({
       id: Number(p.id),
       firstName: String(p.first_name),
       name: String(p.name),
       email: String(p.email),
       language: p.language as Invitee['language'],
     })),
-    bookingId: Number(bookingId),
+    bookingId: Number(row.booking_id),
   };
 }
 
@@ -83,57 +109,82 @@ export interface WrittenRoomBooking {
   queued: unknown;
 }
 
+const insertTypes = [
+  ...['bigint', 'int', 'int', 'int', 'date', 'timestamptz', 'timestamptz'],
+  ...['text', 'text', 'text', 'text', 'text', 'int', 'text?', 'jsonb', 'jsonb', 'int[]', 'jsonb'],
+] as const;
+
+/** The booking with its details, catering, invitations and notifications, under the room's write lock; planned once per connection. */
+const insertStatement = {
+  name: 'deskfair_insert_room_booking_v1',
+  parameterTypes: insertTypes,
+  text: `
+WITH locked AS (SELECT pg_advisory_xact_lock(${resourceWritesKeySql('$4')})),
+inserted AS (
+  INSERT INTO bookings (id, group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
+  SELECT $1, $2, $3, $4, 'room', $5, $6, $7, 'booked' FROM locked
+  RETURNING *
+), details AS (
+  INSERT INTO booking_details (group_id, booking_id, title, description, supervisor, phone_number, person_number,
+    attendee_count, layout, equipment)
+  SELECT i.group_id, i.id, $8, $9, $10, $11, $12, $13, $14, $15 FROM inserted i
+  RETURNING *
+), catering AS (
+  INSERT INTO booking_catering (group_id, booking_id, item_id, quantity, serve_minute)
+  SELECT i.group_id, i.id, c.item_id, c.quantity, c.serve_minute
+  FROM inserted i, jsonb_to_recordset($16) AS c(item_id int, quantity int, serve_minute int, position int)
+  ORDER BY c.position
+  RETURNING *
+), invited AS (
+  INSERT INTO invitations (group_id, booking_id, user_id)
+  SELECT i.group_id, i.id, v.user_id
+  FROM inserted i, unnest($17) WITH ORDINALITY AS v(user_id, n)
+  ORDER BY v.n
+  RETURNING *
+), ${notificationCteText('$2', '$18')}
+SELECT to_json(i) AS booking,
+  (SELECT to_json(d) FROM details d) AS details,
+  (SELECT coalesce(json_agg(c ORDER BY c.serve_minute, c.id), '[]') FROM catering c) AS catering,
+  (SELECT coalesce(json_agg(v ORDER BY v.id), '[]') FROM invited v) AS invitations,
+  (SELECT queued FROM notes_queued) AS queued
+FROM inserted i`,
+} satisfies PreparedStatement<typeof insertTypes>;
+
 /**
- * A room booking with its details, catering, invitations and notifications (`notificationCtes`) in one statement — one
+ * A room booking with its details, catering, invitations and notifications (`renderedNotes`) in one statement — one
  * round trip and its own transaction — under the room's write lock. The exclusion constraint decides as ever.
  */
-export async function insertRoomBookingWithNotes(q: Queryable, b: NewRoomBooking, notes: SQL): Promise<WrittenRoomBooking> {
+export async function insertRoomBookingWithNotes(database: Database, b: NewRoomBooking, notes: string): Promise<WrittenRoomBooking> {
   const d = detailColumns(b.body);
   const catering = JSON.stringify(b.body.catering.map((line, position) => ({ ...line, position })));
   const [result] = await retryingDeadlocks(() =>
-    queryRows<{ booking: unknown; details: unknown; catering: unknown[]; invitations: unknown[]; queued: unknown }>(
-      q,
-      sql`WITH locked AS (SELECT pg_advisory_xact_lock(${resourceWritesKey(b.roomId)}::bigint)),
-      inserted AS (
-        INSERT INTO ${bookings} (id, group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
-        SELECT ${b.id}, ${b.groupId}, ${b.userId}, ${b.roomId}, 'room', ${b.day}::date, ${b.startAt.toISOString()}::timestamptz,
-          ${b.endAt.toISOString()}::timestamptz, 'booked'
-        FROM locked
-        RETURNING *
-      ), details AS (
-        INSERT INTO ${bookingDetails} (group_id, booking_id, title, description, supervisor, phone_number, person_number,
-          attendee_count, layout, equipment)
-        SELECT i.group_id, i.id, ${d.title}, ${d.description}, ${d.supervisor}, ${d.phoneNumber}, ${d.personNumber},
-          ${d.attendeeCount}::int, ${d.layout}, ${JSON.stringify(d.equipment)}::jsonb
-        FROM inserted i
-        RETURNING *
-      ), catering AS (
-        INSERT INTO ${bookingCatering} (group_id, booking_id, item_id, quantity, serve_minute)
-        SELECT i.group_id, i.id, c.item_id, c.quantity, c.serve_minute
-        FROM inserted i, jsonb_to_recordset(${catering}::jsonb) AS c(item_id int, quantity int, serve_minute int, position int)
-        ORDER BY c.position
-        RETURNING *
-      ), invited AS (
-        INSERT INTO ${invitations} (group_id, booking_id, user_id)
-        SELECT i.group_id, i.id, v.user_id::int
-        FROM inserted i, jsonb_array_elements_text(${asIdList(b.inviteeIds)}::jsonb) WITH ORDINALITY AS v(user_id, n)
-        ORDER BY v.n
-        RETURNING *
-      ), ${notes}
-      SELECT to_jsonb(i) AS booking,
-        (SELECT to_jsonb(d) FROM details d) AS details,
-        (SELECT coalesce(jsonb_agg(to_jsonb(c) ORDER BY c.serve_minute, c.id), '[]') FROM catering c) AS catering,
-        (SELECT coalesce(jsonb_agg(to_jsonb(v) ORDER BY v.id), '[]') FROM invited v) AS invitations,
-        (SELECT queued FROM notes_queued) AS queued
-      FROM inserted i`,
-    ),
+    executePrepared(database, insertStatement, [
+      b.id,
+      b.groupId,
+      b.userId,
+      b.roomId,
+      b.day,
+      b.startAt,
+      b.endAt,
+      d.title,
+      d.description,
+      d.supervisor,
+      d.phoneNumber,
+      d.personNumber,
+      d.attendeeCount,
+      d.layout,
+      JSON.stringify(d.equipment),
+      catering,
+      [...new Set(b.inviteeIds)],
+      notes,
+    ]),
   );
   if (!result) throw new Error('room booking insert returned nothing');
   return {
     row: rowFromJson(bookings, result.booking),
     details: rowFromJson(bookingDetails, result.details),
-    catering: result.catering.map((c) => rowFromJson(bookingCatering, c)),
-    invitations: result.invitations.map((v) => rowFromJson(invitations, v)),
+    catering: (result.catering as unknown[]).map((c) => rowFromJson(bookingCatering, c)),
+    invitations: (result.invitations as unknown[]).map((v) => rowFromJson(invitations, v)),
     queued: result.queued,
   };
 }
