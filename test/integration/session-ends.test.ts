@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDayOf } from '../../src/domain/time/local-day';
+import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { documentedRoutes, type DocumentedRoute } from '../support/openapi-routes';
+import { demoRooms, roomBookingBody } from '../support/rooms';
 import { createUsersWithTokens } from '../support/users';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
@@ -46,6 +50,27 @@ describe.each(DATABASE_KINDS)('an access token dies with its session on %s', (ki
     expect((await client.get('/api/v2/ego')).statusCode).toBe(200);
     expect((await client.post('/api/v2/logout')).statusCode).toBe(204);
     await expectLockedOut(client);
+  });
+
+  it('a signed-out token books no desk and no room, also with a request that would be valid', async () => {
+    const client = new ApiClient(t.app);
+    await client.login(kollege.email, DEMO.password);
+    const fullDay = (await client.get('/api/v2/ego')).json().group.slots[2].id as number;
+    const rooms = await demoRooms(client);
+    const [desk] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM resources WHERE group_id = ${t.demoGroupId} AND kind = 'desk' AND active ORDER BY id DESC LIMIT 1`,
+    );
+    const count = () => queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM bookings`);
+    const before = await count();
+    expect((await client.post('/api/v2/logout')).statusCode).toBe(204);
+    // A weekday three to five days ahead, when both would be free to book.
+    let day = addDays(localDayOf(new Date(), 'Europe/Berlin'), 3);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+    const desks = await client.post('/api/v2/bookings', { desk_id: desk?.id, days: [day], slot_id: fullDay });
+    const room = await client.post('/api/v2/room_bookings', roomBookingBody(rooms.Elbe.id, day));
+    expect([desks.statusCode, room.statusCode]).toEqual([401, 401]);
+    expect(await count()).toEqual(before);
   });
 
   it('signing out on one device leaves the other signed in', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { SessionClaims } from './access-token';
-import { loadSession } from '../features/users/session';
+import { loadSession, type Session } from '../features/users/session';
 import { AppError, forbidden, unauthorized } from './errors';
 import { FEATURE_OFF_MESSAGE, groupHas, hasRole, type GroupFeature, type Role } from './policies';
 import type { AuthContext, RequestContext } from './request-context';
@@ -22,9 +22,12 @@ export async function bearerClaims(tokens: AppDeps['tokens'], request: FastifyRe
 }
 
 /**
- * First hook of private routes (before validation, so a stranger learns nothing from error details): a valid bearer token of a live session, else 401; with a role, a caller
- * without it gets 403, and so does a caller whose group has the route's capability switched off. Loads the user and
- * group once into `request.context`.
+ * First hook of private routes (before validation, so a stranger learns nothing from error details): a valid bearer
+ * token of a live session, else 401; with a role, a caller without it gets 403, and so does a caller whose group has the
+ * route's capability switched off. Loads the user and group once into `request.context`.
+ *
+ * A route with `config: { sessionInStatement: true }` checks the token here but the session in its own first statement
+ * (one round trip less on a hot path): it gets a `PendingCaller` instead, whose `admit` applies the same rules.
  */
 export function authenticate(
   { tokens, database }: Pick<AppDeps, 'tokens' | 'database'>,
@@ -32,12 +35,50 @@ export function authenticate(
 ) {
   return async (request: FastifyRequest) => {
     const claims = await bearerClaims(tokens, request);
-    const session = await loadSession(database, claims);
-    if (!session) throw unauthorized();
-    if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();
-    if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', FEATURE_OFF_MESSAGE[policy.feature]);
-    request.context = { auth: { userId: claims.userId, groupId: claims.groupId }, ...session };
+    const admit = (session: Session | null): RequestContext => {
+      if (!session) throw unauthorized();
+      if (policy.role && !hasRole(session.user, policy.role)) throw forbidden();
+      if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', FEATURE_OFF_MESSAGE[policy.feature]);
+      return { auth: { userId: claims.userId, groupId: claims.groupId }, ...session };
+    };
+    if (request.routeOptions.config.sessionInStatement) {
+      request.pendingCaller = { claims, admit, checkAlone: async () => void admit(await loadSession(database, claims)) };
+    } else request.context = admit(await loadSession(database, claims));
   };
+}
+
+/** A caller whose token is valid, not yet checked against the database: the route's statement loads the session too. */
+export interface PendingCaller {
+  claims: SessionClaims;
+  /** The caller's context for the session the statement found (none: 401), under the route's role and capability rules. */
+  admit(session: Session | null): RequestContext;
+  /** The same check in a statement of its own, for a request the route will not run. */
+  checkAlone(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route loads the session in its own first statement (`pendingCallerOf`), not in `authenticate`; it sets `attachValidation` too. */
+    sessionInStatement?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate` on a route with `sessionInStatement`. */
+    pendingCaller: PendingCaller | null;
+  }
+}
+
+/**
+ * The caller of a route with `sessionInStatement`, which also sets `attachValidation`: a request that fails validation
+ * gets its 422 only from a live session (a dead one gets 401, as on every other private route).
+ */
+export async function pendingCallerOf(request: FastifyRequest): Promise<PendingCaller> {
+  const caller = request.pendingCaller;
+  if (!caller) throw unauthorized();
+  if (request.validationError) {
+    await caller.checkAlone();
+    throw request.validationError;
+  }
+  return caller;
 }
 
 /** The caller of a route behind `authenticate`. */

@@ -28,6 +28,7 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('language', 'de');
   app.decorateRequest('context', null);
+  app.decorateRequest('pendingCaller', null);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });

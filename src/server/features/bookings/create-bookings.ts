@@ -8,7 +8,7 @@ import { deskRequests } from '../../db/schema';
 import { AppError, conflict, invalid, invalidField } from '../../http/errors';
 import { isExclusionViolation, isUniqueViolation, isUserOverlap } from '../../db/pg-errors';
 import { daysWithDrawAhead } from '../lottery/requests';
-import type { RequestContext } from '../../http/request-context';
+import type { PendingCaller } from '../../http/authenticate';
 import { findDeskWithSlot } from '../desks/repository';
 import { deliveriesQueued, notify, renderedNotes } from '../messages/notify';
 import { presentBooking } from './presenter';
@@ -28,14 +28,15 @@ const outcomeOf = (error: unknown): Outcome => (isUserOverlap(error) ? 'user_bus
  */
 export async function createBookings(
   database: Database,
-  context: RequestContext,
+  caller: PendingCaller,
   body: CreateBookingBody,
   now: Date,
 ): Promise<CreateBookingResponse> {
+  const found = await findDeskWithSlot(database, caller.claims, body.desk_id, body.slot_id);
+  const context = caller.admit(found.session);
   const { auth, group } = context;
-  const found = await findDeskWithSlot(database, auth.groupId, body.desk_id, body.slot_id);
-  if (!found) throw new AppError('not_found', 'errors.desk_not_found');
   const { desk } = found;
+  if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
   const { minutes, slotId } = timeChoiceOf(body, found.slot);
 
   const today = localDayOf(now, group.timeZone);

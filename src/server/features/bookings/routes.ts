@@ -9,7 +9,7 @@ import {
   rangeQuerySchema,
 } from '../../../contract/bookings';
 import type { AppDeps } from '../../deps';
-import { authenticate, authOf, contextOf } from '../../http/authenticate';
+import { authenticate, authOf, contextOf, pendingCallerOf } from '../../http/authenticate';
 import { cancelBooking } from './cancel-booking';
 import { createBookings } from './create-bookings';
 import { editBookings } from './edit-bookings';
@@ -30,8 +30,11 @@ export const bookingRoutes =
           body: createBookingBodySchema,
           response: { 201: createBookingResponseSchema },
         },
+        config: { sessionInStatement: true },
+        attachValidation: true,
       },
-      async (request, reply) => reply.code(201).send(await createBookings(database, contextOf(request), request.body, clock.now())),
+      async (request, reply) =>
+        reply.code(201).send(await createBookings(database, await pendingCallerOf(request), request.body, clock.now())),
     );
 
     app.put(

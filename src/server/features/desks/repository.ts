@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Interval } from '../../../domain/time/interval';
 import type { Database, Queryable } from '../../db/client';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
+import type { SessionClaims } from '../../http/access-token';
+import { sessionArguments, sessionOfRow, sessionStatementText, type Session } from '../users/session';
 import { overlaps } from '../../db/overlap';
 import { rowFromJson } from '../../db/json-rows';
 import { HOLDING_BOOKING_STATUSES, areas, bookings, locations, resources, slots } from '../../db/schema';
@@ -10,35 +12,42 @@ import { findResource, inService, placedResources, type PlacedResource } from '.
 
 export const findDesk = (q: Queryable, groupId: number, deskId: number) => findResource(q, groupId, 'desk', deskId);
 
-/** A desk in service with its place, and a slot of the group; planned once per connection (the hot path of booking). */
+/**
+ * The caller's session ($1–$3), a desk in service with its place ($4) and a slot of the group ($5); planned once per
+ * connection (the hot path of booking).
+ */
 const deskWithSlotStatement = {
-  name: 'deskfair_desk_with_slot_v1',
-  parameterTypes: ['int', 'int', 'int?'] as const,
-  text: `
+  name: 'deskfair_session_desk_slot_v1',
+  parameterTypes: ['int', 'int', 'uuid', 'int', 'int?'] as const,
+  text: sessionStatementText(`
 SELECT to_json(r) AS resource, a.name AS area_name, l.id AS location_id, l.name AS location_name,
-  (SELECT to_json(s) FROM slots s WHERE s.group_id = $1 AND s.id = $3) AS slot
+  (SELECT to_json(s) FROM slots s WHERE s.group_id = $1 AND s.id = $5) AS slot
 FROM resources r
 JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
 JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.id = $2`,
-} satisfies PreparedStatement<readonly ['int', 'int', 'int?']>;
+WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.id = $4`),
+} satisfies PreparedStatement<readonly ['int', 'int', 'uuid', 'int', 'int?']>;
 
-/** A desk of the group in service, and the group's slot `slotId` (null when none is asked or the group has no such slot): one query. */
+/**
+ * In one query: the caller's session (null: not live), a desk of the group in service (null: none such) and the
+ * group's slot `slotId` (null when none is asked or the group has no such slot).
+ */
 export async function findDeskWithSlot(
   database: Database,
-  groupId: number,
+  claims: SessionClaims,
   deskId: number,
   slotId: number | undefined,
-): Promise<{ desk: PlacedResource; slot: SlotRow | null } | null> {
-  const [row] = await executePrepared(database, deskWithSlotStatement, [groupId, deskId, slotId ?? null]);
-  if (!row) return null;
+): Promise<{ session: Session | null; desk: PlacedResource | null; slot: SlotRow | null }> {
+  const [row] = await executePrepared(database, deskWithSlotStatement, [...sessionArguments(claims), deskId, slotId ?? null]);
+  const session = sessionOfRow(row);
+  if (!row?.resource) return { session, desk: null, slot: null };
   const desk: PlacedResource = {
     resource: rowFromJson(resources, row.resource),
     areaName: String(row.area_name),
     locationId: Number(row.location_id),
     locationName: String(row.location_name),
   };
-  return { desk, slot: row.slot ? rowFromJson(slots, row.slot) : null };
+  return { session, desk, slot: row.slot ? rowFromJson(slots, row.slot) : null };
 }
 
 /** The user's own fixed desk with its place, in one query. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/errors';
 import { roomNotFound } from '../rooms/room-availability';
-import type { RequestContext } from '../../http/request-context';
+import type { PendingCaller } from '../../http/authenticate';
 import { deliveriesQueued, renderedNotes, type Recipient } from '../messages/notify';
 import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
 import { presentRoomBookingOf } from './presenter';
@@ -18,17 +18,19 @@ const byName = (a: Invitee, b: Invitee) => a.name.localeCompare(b.name) || a.fir
 
 /**
  * Books a room with its event details, catering and first invitees. The exclusion constraint decides whether the room
- * is free (23P01 → 409); nothing is checked before inserting. Three round trips, each a prepared statement: the
- * session, what the booking needs to know (room, kitchen, invitees, its id), then the booking with everything it
- * carries and its messages.
+ * is free (23P01 → 409); nothing is checked before inserting. Two round trips, each a prepared statement: the session
+ * with what the booking needs to know (room, kitchen, invitees, its id), then the booking with everything it carries
+ * and its messages.
  */
 export async function createRoomBooking(
   database: Database,
-  { auth, group, user }: RequestContext,
+  caller: PendingCaller,
   body: CreateRoomBookingBody,
   now: Date,
 ): Promise<RoomBooking> {
-  const context = await loadRoomBookingContext(database, auth.groupId, body.room_id, body.invitee_ids);
+  const loaded = await loadRoomBookingContext(database, caller.claims, body.room_id, body.invitee_ids);
+  const { auth, group, user } = caller.admit(loaded.session);
+  const { context } = loaded;
   if (!context) throw roomNotFound();
   const { room, interval } = checkedRoomBooking(context.room, group, body, now, context.offer);
   const inviteeIds = checkedInvitees(body.invitee_ids, context.invitees, auth.userId, 'invitee_ids');

@@ -2,6 +2,8 @@ import type { CreateRoomBookingBody } from '../../../contract/rooms';
 import type { Database } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
+import type { SessionClaims } from '../../http/access-token';
+import { sessionArguments, sessionOfRow, sessionStatementText, type Session } from '../users/session';
 import { bookingCatering, bookingDetails, bookings, cateringItems, invitations, resources } from '../../db/schema';
 import { retryingDeadlocks, type BookingRow } from '../bookings/repository';
 import { notificationCteText, type Recipient } from '../messages/notify';
@@ -24,7 +26,8 @@ export interface RoomBookingContext {
   bookingId: number;
 }
 
-const contextText = (invitees: string) => `
+const contextText = (invitees: string) =>
+  sessionStatementText(`
 SELECT to_json(r) AS resource, a.name AS area_name, l.id AS location_id, l.name AS location_name,
   (SELECT coalesce(json_agg(ci ORDER BY ci.name), '[]') FROM catering_items ci
     WHERE ci.group_id = $1 AND ci.location_id = l.id AND ci.active) AS offer,
@@ -33,19 +36,19 @@ SELECT to_json(r) AS resource, a.name AS area_name, l.id AS location_id, l.name 
 FROM resources r
 JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
 JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $2`;
+WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $4`);
 
 /**
- * The room in service with its place and its kitchen's offer, the active colleagues among the invitees ($3: `= ANY`
- * probes the primary key) and the new booking's id; planned once per connection.
+ * The caller's session ($1–$3), the room in service ($4) with its place and its kitchen's offer, the active colleagues
+ * among the invitees ($5: `= ANY` probes the primary key) and the new booking's id; planned once per connection.
  */
 const contextStatement = {
   name: 'deskfair_room_booking_context_v1',
-  parameterTypes: ['int', 'int', 'int[]'] as const,
+  parameterTypes: ['int', 'int', 'uuid', 'int', 'int[]'] as const,
   text: contextText(`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'name', u.name,
       'email', u.email, 'language', u.language)), '[]')
-    FROM users u WHERE u.group_id = $1 AND u.id = ANY($3) AND u.deactivated_at IS NULL)`),
-} satisfies PreparedStatement<readonly ['int', 'int', 'int[]']>;
+    FROM users u WHERE u.group_id = $1 AND u.id = ANY($5) AND u.deactivated_at IS NULL)`),
+} satisfies PreparedStatement<readonly ['int', 'int', 'uuid', 'int', 'int[]']>;
 
 /**
  * The same without invitees. PostgreSQL keeps planning the statement above on every run (its generic plan reckons with
@@ -53,39 +56,46 @@ const contextStatement = {
  */
 const contextWithoutInviteesStatement = {
   name: 'deskfair_room_booking_context_alone_v1',
-  parameterTypes: ['int', 'int'] as const,
+  parameterTypes: ['int', 'int', 'uuid', 'int'] as const,
   text: contextText(`'[]'::json`),
-} satisfies PreparedStatement<readonly ['int', 'int']>;
+} satisfies PreparedStatement<readonly ['int', 'int', 'uuid', 'int']>;
 
-/** The room (in service, of the group), its kitchen's offer, the invitees and the new booking's id; null when the group has no such room. */
+/**
+ * In one query: the caller's session (null: not live) and what a new booking of the room needs — null when the group
+ * has no such room in service.
+ */
 export async function loadRoomBookingContext(
   database: Database,
-  groupId: number,
+  claims: SessionClaims,
   roomId: number,
   inviteeIds: readonly number[],
-): Promise<RoomBookingContext | null> {
+): Promise<{ session: Session | null; context: RoomBookingContext | null }> {
   const [row] =
     inviteeIds.length === 0
-      ? await executePrepared(database, contextWithoutInviteesStatement, [groupId, roomId])
-      : await executePrepared(database, contextStatement, [groupId, roomId, [...new Set(inviteeIds)]]);
-  if (!row) return null;
+      ? await executePrepared(database, contextWithoutInviteesStatement, [...sessionArguments(claims), roomId])
+      : await executePrepared(database, contextStatement, [...sessionArguments(claims), roomId, [...new Set(inviteeIds)]]);
+  const session = sessionOfRow(row);
+  if (!row?.resource) return { session, context: null };
   const people = row.invitees as Array<Record<string, unknown>>;
   return {
-    room: {
-      resource: rowFromJson(resources, row.resource),
-      areaName: String(row.area_name),
-      locationId: Number(row.location_id),
-      locationName: String(row.location_name),
+    session,
+    context: {
+      room: {
+        resource: rowFromJson(resources, row.resource),
+        areaName: String(row.area_name),
+        locationId: Number(row.location_id),
+        locationName: String(row.location_name),
+      },
+      offer: (row.offer as unknown[]).map((item) => rowFromJson(cateringItems, item)),
+      invitees: people.map((p) => ({
+        id: Number(p.id),
+        firstName: String(p.first_name),
+        name: String(p.name),
+        email: String(p.email),
+        language: p.language as Invitee['language'],
+      })),
+      bookingId: Number(row.booking_id),
     },
-    offer: (row.offer as unknown[]).map((item) => rowFromJson(cateringItems, item)),
-    invitees: people.map((p) => ({
-      id: Number(p.id),
-      firstName: String(p.first_name),
-      name: String(p.name),
-      email: String(p.email),
-      language: p.language as Invitee['language'],
-    })),
-    bookingId: Number(row.booking_id),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   updateRoomBookingBodySchema,
 } from '../../../contract/rooms';
 import type { AppDeps } from '../../deps';
-import { authenticate, contextOf } from '../../http/authenticate';
+import { authenticate, contextOf, pendingCallerOf } from '../../http/authenticate';
 import { cancelRoomBooking } from './cancel-room-booking';
 import { createRoomBooking } from './create-room-booking';
 import { myRoomBookings } from './my-room-bookings';
@@ -30,9 +30,11 @@ export const roomBookingRoutes =
           body: createRoomBookingBodySchema,
           response: { 201: roomBookingResponseSchema },
         },
+        config: { sessionInStatement: true },
+        attachValidation: true,
       },
       async (request, reply) =>
-        reply.code(201).send({ booking: await createRoomBooking(database, contextOf(request), request.body, clock.now()) }),
+        reply.code(201).send({ booking: await createRoomBooking(database, await pendingCallerOf(request), request.body, clock.now()) }),
     );
 
     app.put(
