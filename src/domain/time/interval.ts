@@ -12,6 +12,10 @@ export function dayInterval(day: LocalDay, timeZone: string): Interval {
   return { start: wallClock(day, 0, timeZone), end: wallClock(addDays(day, 1), 0, timeZone) };
 }
 
+/** Intervals worked out lately, by zone, day and minutes: a busy day books the same slot again and again. */
+const knownIntervals = new Map<string, { start: number; end: number }>();
+const KNOWN_INTERVALS_MAX = 4_096;
+
 /**
  * Wall-clock minutes of a day (a slot, or hours chosen by the user) as instants. A start or end that
  * does not exist that day, or exists twice, throws a WallClockError saying which.
@@ -20,6 +24,9 @@ export function minutesInterval(day: LocalDay, startMinute: number, endMinute: n
   if (!(startMinute >= 0 && startMinute < endMinute && endMinute <= 1440)) {
     throw new RangeError(`bad minutes ${startMinute}-${endMinute}`);
   }
+  const key = `${timeZone} ${day} ${startMinute} ${endMinute}`;
+  const known = knownIntervals.get(key);
+  if (known) return { start: new Date(known.start), end: new Date(known.end) };
   for (const [bound, minute] of [
     ['start', startMinute],
     ['end', endMinute],
@@ -27,7 +34,10 @@ export function minutesInterval(day: LocalDay, startMinute: number, endMinute: n
     const problem = wallClockProblem(day, minute, timeZone);
     if (problem) throw new WallClockError(day, minute, bound, problem);
   }
-  return { start: wallClock(day, startMinute, timeZone), end: wallClock(day, endMinute, timeZone) };
+  const interval = { start: wallClock(day, startMinute, timeZone), end: wallClock(day, endMinute, timeZone) };
+  if (knownIntervals.size >= KNOWN_INTERVALS_MAX) knownIntervals.clear();
+  knownIntervals.set(key, { start: interval.start.getTime(), end: interval.end.getTime() });
+  return interval;
 }
 
 /**

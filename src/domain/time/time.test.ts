@@ -64,6 +64,16 @@ describe('intervals across daylight-saving changes', () => {
     expect(minuteOfDay(new Date('2026-11-24T23:00:00.000Z'), '2026-11-24', BERLIN)).toBe(1440);
     expect(minuteOfDay(new Date('2026-11-24T22:59:00.000Z'), '2026-11-24', BERLIN)).toBe(1439);
   });
+  it('answers a repeated interval the same, as objects of its own, and tells zones apart', () => {
+    const first = minutesInterval('2026-10-25', 480, 1080, BERLIN);
+    first.start.setTime(0);
+    const again = minutesInterval('2026-10-25', 480, 1080, BERLIN);
+    expect([again.start.toISOString(), again.end.toISOString()]).toEqual(['2026-10-25T07:00:00.000Z', '2026-10-25T17:00:00.000Z']);
+    const auckland = minutesInterval('2026-10-25', 480, 1080, 'Pacific/Auckland');
+    expect([auckland.start.toISOString(), auckland.end.toISOString()]).toEqual(['2026-10-24T19:00:00.000Z', '2026-10-25T05:00:00.000Z']);
+    expect(() => minutesInterval('2026-03-29', 150, 1080, BERLIN)).toThrow(WallClockError);
+    expect(() => minutesInterval('2026-03-29', 150, 1080, BERLIN)).toThrow(WallClockError);
+  });
   it('refuses minutes out of order or beyond the day', () => {
     expect(() => minutesInterval('2026-01-05', 600, 600, BERLIN)).toThrow(RangeError);
     expect(() => minutesInterval('2026-01-05', 0, 1441, BERLIN)).toThrow(RangeError);
