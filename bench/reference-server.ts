@@ -3,11 +3,12 @@
 // DATABASE_URL and PORT (0 picks a free one) from the environment; prints "reference listening on <url>".
 import Fastify from 'fastify';
 import pg from 'pg';
+import { defaultPoolSize } from '../src/server/config';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
-// The app's pool size (openPostgres' default).
-const pool = new pg.Pool({ connectionString: url, max: 20 });
+// The app's pool size: DATABASE_POOL_SIZE, else the app's default.
+const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || defaultPoolSize() });
 pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
 
 const app = Fastify({ logger: false });

@@ -192,6 +192,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** PostgreSQL connections per process when DATABASE_POOL_SIZE does not say: twice the cores, at least 4. */
+export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+
 export function loadConfig(source: Record<string, string | undefined>, randomSecret: () => string): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -209,7 +212,7 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    databasePoolSize: env.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism()),
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     jwtSecret: env.JWT_SECRET ?? randomSecret(),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
