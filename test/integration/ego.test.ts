@@ -60,6 +60,35 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
     expect(ego.schedule_tomorrow).toMatchObject({ day: '2027-01-06', bookings: [{ desk: { label: 'B1-07' } }] });
   });
 
+  it('answers in the shapes the other routes present: bookings as GET bookings, the group as the admin settings', async () => {
+    // The database builds this answer itself; the Node presenters build the same things elsewhere, and they must agree.
+    const [desk] = await queryRows<{ id: number; uuid: string }>(
+      t.database.db,
+      sql`SELECT id, uuid::text FROM resources WHERE kind = 'desk' AND label = 'B1-08'`,
+    );
+    const slots = (await dana.get('/api/v2/ego')).json().group.slots as Array<{ id: number }>;
+    expect(
+      (await karl.post('/api/v2/bookings', { desk_id: desk?.id, days: ['2027-01-05', '2027-01-06'], slot_id: slots[0]?.id })).statusCode,
+    ).toBe(201);
+    expect((await karl.post(`/api/v2/desks/check_in/${desk?.uuid}`)).statusCode).toBe(200);
+    const ego = (await karl.get('/api/v2/ego')).json();
+    const listed = (await karl.get('/api/v2/bookings?from=2027-01-05&to=2027-01-06')).json().bookings;
+    expect(listed).toHaveLength(2);
+    expect([...ego.schedule.bookings, ...ego.schedule_tomorrow.bookings]).toEqual(listed);
+    expect(ego.schedule.bookings[0]).toMatchObject({ start_at: '2027-01-05T07:00:00.000Z', checked_in_at: '2027-01-05T08:30:00.000Z' });
+    expect(ego.ticket).toEqual(ego.schedule.bookings[0]);
+    const admin = (await dana.get('/api/v2/ego')).json();
+    const settings = await dana.put('/api/v2/admin/group/lottery', {
+      allocation_mode: admin.group.allocation_mode,
+      lottery_cutoff_minute: admin.group.lottery_cutoff_minute,
+      fairness_window_weeks: admin.group.fairness_window_weeks,
+      no_shows_count: admin.group.no_shows_count,
+      waitlist_offer_minutes: admin.group.waitlist_offer_minutes,
+    });
+    expect(settings.statusCode).toBe(200);
+    expect((await dana.get('/api/v2/ego')).json().group).toEqual(settings.json());
+  });
+
   it('never reads the password hash, and no row for a session that is not live', async () => {
     const [session] = await queryRows<{ group_id: number; family_id: string }>(
       t.database.db,
@@ -67,7 +96,7 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
     );
     const groupId = session?.group_id ?? 0;
     const [row] = await executePrepared(t.database, egoStatement, [groupId, karlId, session?.family_id ?? '', now]);
-    const user = (row?.ego as { user: Record<string, unknown> }).user;
+    const user = (JSON.parse(String(row?.ego)) as { user: Record<string, unknown> }).user;
     expect(user.email).toBe(kollege?.email);
     expect(Object.keys(user)).not.toContain('password_hash');
     const unknownSession = '00000000-0000-4000-8000-000000000000';
@@ -86,7 +115,7 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
       expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
       expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
       const prepared = await queryRows<{ name: string }>(single.db, sql`SELECT name FROM pg_prepared_statements`);
-      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v2');
+      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v3');
     } finally {
       if (single !== t.database) await single.close();
     }

@@ -1,63 +1,105 @@
-import { rowJsonWithout } from '../../db/json-rows';
-import { ACTIVE_BOOKING_STATUSES, users } from '../../db/schema';
+import { ACTIVE_BOOKING_STATUSES } from '../../db/schema';
 import type { PreparedStatement } from '../../db/prepared';
+import { DEFAULT_NAV_COLORS } from '../../../contract/limits';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** A resource with its place, as the presenters read it (`PlacedResource`). */
-const placed = (r: string, a: string, l: string) =>
-  `json_build_object('resource', to_json(${r}), 'area_name', ${a}.name, 'location_id', ${l}.id, 'location_name', ${l}.name)`;
+/** An instant as JavaScript's toISOString writes it (UTC, milliseconds, Z), whatever the session's TimeZone. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A desk with its place, as `presentDesk` answers it. */
+const desk = (r: string, a: string, l: string) =>
+  `json_build_object('id', ${r}.id, 'label', ${r}.label, 'uuid', ${r}.uuid, 'equipment', ${r}.equipment,
+    'area', json_build_object('id', ${r}.area_id, 'name', ${a}.name), 'location', json_build_object('id', ${l}.id, 'name', ${l}.name))`;
+
+/** A booking on a desk, as `presentBooking` answers it. */
+const booking = (b: string, r: string, a: string, l: string) =>
+  `json_build_object('id', ${b}.id, 'day', ${b}.day, 'slot_id', ${b}.slot_id, 'start_at', ${iso(`${b}.start_at`)},
+    'end_at', ${iso(`${b}.end_at`)}, 'status', ${b}.status, 'checked_in_at', ${iso(`${b}.checked_in_at`)},
+    'desk', ${desk(r, a, l)}, 'series_id', ${b}.series_id)`;
+
+/** The user's desk bookings today and tomorrow (`d`: the group and its today), presented, with what choosing among them needs. */
+const bookingsOfDays = `
+SELECT b.day, b.start_at, b.end_at, ${booking('b', 'r', 'a', 'l')} AS booking
+FROM d, bookings b
+JOIN resources r ON r.group_id = b.group_id AND r.id = b.resource_id
+JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
+WHERE b.group_id = $1 AND b.user_id = $2 AND b.resource_kind = 'desk'
+  AND b.status IN (${list(ACTIVE_BOOKING_STATUSES)}) AND b.day >= d.today AND b.day <= d.today + 1`;
+
+const schedule = (day: string) =>
+  `json_build_object('day', ${day}, 'bookings', (SELECT coalesce(json_agg(m.booking ORDER BY m.start_at), '[]') FROM mine m
+    WHERE m.day = ${day}))`;
 
 /**
- * Everything GET ego answers, as one JSON document built by the database in one statement (json: built as text, which jsonb would first
- * convert to its binary form): the user (never the
- * password hash) and group of a live session — no row when the account is gone or the session ended — the slots,
- * subscriptions, today's and tomorrow's desk bookings in the group's zone, the own desk, whether the user approves
- * anything, the nearest desk request with its won booking and commitment, unread messages and open invitations.
+ * GET ego's whole answer, built by the database in one statement as the API's JSON text (Node sends it on as it is):
+ * the user (never the password hash) and group of a live session — no row when the account is gone or the session
+ * ended — the ticket, today's and tomorrow's desk bookings in the group's zone, the own desk, unread messages and open
+ * invitations. Only the nearest desk request needs Node (its draw's status is worded in the reader's language):
+ * `request` carries it with the group's row, and the answer's `lottery_run_status` is null until Node fills it in.
  * Parameters: group id, user id, session (refresh-token family) id, the app's clock.
  */
 export const egoStatement = {
-  name: 'deskfair_ego_v2',
+  name: 'deskfair_ego_v3',
   parameterTypes: ['int', 'int', 'uuid', 'timestamptz'] as const,
   text: `
+WITH d AS (SELECT g.*, ($4 AT TIME ZONE g.time_zone)::date AS today FROM groups g WHERE g.id = $1),
+mine AS (${bookingsOfDays}),
+request AS (
+  SELECT json_build_object('request', to_json(q), 'won_label', wr.label, 'won_status', wb.status,
+      'commitment', c.commitment, 'committed_at', c.committed_at) AS request
+  FROM d, desk_requests q
+  LEFT JOIN bookings wb ON wb.group_id = q.group_id AND wb.id = q.booking_id
+  LEFT JOIN resources wr ON wr.group_id = wb.group_id AND wr.id = wb.resource_id
+  LEFT JOIN lottery_commitments c ON c.group_id = q.group_id AND c.day = q.day AND c.resource_kind = q.resource_kind
+  WHERE q.group_id = $1 AND q.user_id = $2 AND q.resource_kind = 'desk' AND q.day >= d.today
+  ORDER BY q.day LIMIT 1
+)
 SELECT json_build_object(
-  'today', d.today,
-  'user', ${rowJsonWithout(users, 'u', ['passwordHash'])},
-  'group', to_json(g),
-  'slots', (SELECT coalesce(json_agg(to_json(s) ORDER BY s.position, s.id), '[]') FROM slots s WHERE s.group_id = $1),
-  'subscriptions', (SELECT coalesce(json_agg(to_json(s) ORDER BY s.id), '[]') FROM subscriptions s
-    WHERE s.group_id = $1 AND s.user_id = $2),
-  'bookings', (SELECT coalesce(json_agg(json_build_object('booking', to_json(b), 'desk', ${placed('r', 'a', 'l')})
-      ORDER BY b.start_at), '[]')
-    FROM bookings b
-    JOIN resources r ON r.group_id = b.group_id AND r.id = b.resource_id
-    JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
-    JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-    WHERE b.group_id = $1 AND b.user_id = $2 AND b.resource_kind = 'desk'
-      AND b.status IN (${list(ACTIVE_BOOKING_STATUSES)}) AND b.day >= d.today AND b.day <= d.today + 1),
-  'own_desk', (SELECT ${placed('r', 'a', 'l')}
+  'user', json_build_object('id', u.id, 'email', u.email, 'first_name', u.first_name, 'name', u.name,
+    'personnel_number', u.personnel_number, 'user_group', u.user_group, 'desk_label', u.desk_label,
+    'language', u.language, 'desk_required', u.desk_required, 'desk_mode', u.desk_mode,
+    'has_subscription', u.has_subscription,
+    'subscriptions', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'valid_until', s.valid_until)
+        ORDER BY s.id), '[]') FROM subscriptions s WHERE s.group_id = $1 AND s.user_id = $2),
+    'subscription_needed', d.subscription_required AND u.desk_required <> 'none',
+    'is_admin', u.is_admin,
+    'is_approver', u.is_admin OR EXISTS (SELECT 1 FROM resource_approvers ra WHERE ra.group_id = $1 AND ra.user_id = $2)),
+  'ticket', (SELECT m.booking FROM mine m WHERE m.day = d.today AND m.end_at > $4 ORDER BY m.start_at LIMIT 1),
+  'schedule', ${schedule('d.today')},
+  'schedule_tomorrow', ${schedule('d.today + 1')},
+  'group', json_build_object('id', d.id, 'name', d.name, 'allocation_mode', d.allocation_mode,
+    'slots', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'start_minute', s.start_minute,
+        'end_minute', s.end_minute) ORDER BY s.position, s.id), '[]') FROM slots s WHERE s.group_id = $1),
+    'has_conference_rooms', d.has_conference_rooms, 'subscription_required', d.subscription_required,
+    'has_staff_search', d.has_staff_search, 'has_parkefficient_link', d.has_parkefficient_link,
+    'parking_link_url', d.parking_link_url,
+    'colors', json_build_object('nav', json_build_object(
+      'active', coalesce(d.nav_active_color, ${quoted(DEFAULT_NAV_COLORS.active)}),
+      'inactive', coalesce(d.nav_inactive_color, ${quoted(DEFAULT_NAV_COLORS.inactive)}))),
+    'translation', d.translation, 'password_policy', d.password_policy, 'time_zone', d.time_zone,
+    'max_advance_days', d.max_advance_days, 'checkin_grace_minutes', d.checkin_grace_minutes,
+    'lottery_cutoff_minute', d.lottery_cutoff_minute, 'fairness_window_weeks', d.fairness_window_weeks,
+    'no_shows_count', d.no_shows_count, 'waitlist_offer_minutes', d.waitlist_offer_minutes,
+    'desk_quota_per_week', d.desk_quota_per_week),
+  'desk', (SELECT ${desk('r', 'a', 'l')}
     FROM resources r
     JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
     JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
     WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.owner_user_id = $2 LIMIT 1),
-  'approves', u.is_admin OR EXISTS (SELECT 1 FROM resource_approvers ra WHERE ra.group_id = $1 AND ra.user_id = $2),
-  'request', (SELECT json_build_object('request', to_json(q), 'won_label', wr.label, 'won_status', wb.status,
-      'commitment', c.commitment, 'committed_at', c.committed_at)
-    FROM desk_requests q
-    LEFT JOIN bookings wb ON wb.group_id = q.group_id AND wb.id = q.booking_id
-    LEFT JOIN resources wr ON wr.group_id = wb.group_id AND wr.id = wb.resource_id
-    LEFT JOIN lottery_commitments c ON c.group_id = q.group_id AND c.day = q.day AND c.resource_kind = q.resource_kind
-    WHERE q.group_id = $1 AND q.user_id = $2 AND q.resource_kind = 'desk' AND q.day >= d.today
-    ORDER BY q.day LIMIT 1),
+  'lottery_run_status', NULL,
   'unread_messages', (SELECT count(*) FROM messages m WHERE m.group_id = $1 AND m.user_id = $2 AND m.read_at IS NULL),
   'open_invitations', (SELECT count(*) FROM invitations i
     JOIN bookings ib ON ib.group_id = i.group_id AND ib.id = i.booking_id
     WHERE i.group_id = $1 AND i.user_id = $2 AND i.status = 'invited'
       AND ib.status IN (${list(ACTIVE_BOOKING_STATUSES)}) AND ib.end_at > $4)
-) AS ego
+)::text AS ego,
+  (SELECT request FROM request) AS request,
+  CASE WHEN EXISTS (SELECT 1 FROM request) THEN (SELECT to_json(g) FROM groups g WHERE g.id = $1) END AS "group"
 FROM users u
-JOIN groups g ON g.id = u.group_id
-CROSS JOIN LATERAL (SELECT ($4 AT TIME ZONE g.time_zone)::date AS today) d
+JOIN d ON d.id = u.group_id
 WHERE u.group_id = $1 AND u.id = $2 AND u.deactivated_at IS NULL
   AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.group_id = $1 AND t.user_id = $2 AND t.family_id = $3
     AND t.revoked_at IS NULL AND t.expires_at > now())`,
