@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('an access token dies with its session on %s', (ki
     await expectLockedOut(client);
   });
 
-  it('a signed-out token books no desk and no room, also with a request that would be valid', async () => {
+  it('a signed-out token books no desk and no room: a request that would be valid, or one the input guard refuses, gets 401', async () => {
     const client = new ApiClient(t.app);
     await client.login(kollege.email, DEMO.password);
     const fullDay = (await client.get('/api/v2/ego')).json().group.slots[2].id as number;
@@ -69,7 +69,8 @@ describe.each(DATABASE_KINDS)('an access token dies with its session on %s', (ki
     while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
     const desks = await client.post('/api/v2/bookings', { desk_id: desk?.id, days: [day], slot_id: fullDay });
     const room = await client.post('/api/v2/room_bookings', roomBookingBody(rooms.Elbe.id, day));
-    expect([desks.statusCode, room.statusCode]).toEqual([401, 401]);
+    const nul = await client.post('/api/v2/room_bookings', roomBookingBody(rooms.Elbe.id, day, { title: 'Plan\u0000' }));
+    expect([desks.statusCode, room.statusCode, nul.statusCode]).toEqual([401, 401, 401]);
     expect(await count()).toEqual(before);
   });
 

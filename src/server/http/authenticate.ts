@@ -27,7 +27,9 @@ export async function bearerClaims(tokens: AppDeps['tokens'], request: FastifyRe
  * route's capability switched off. Loads the user and group once into `request.context`.
  *
  * A route with `config: { sessionInStatement: true }` checks the token here but the session in its own first statement
- * (one round trip less on a hot path): it gets a `PendingCaller` instead, whose `admit` applies the same rules.
+ * (one round trip less on a hot path): it gets a `PendingCaller` instead, whose `admit` applies the same rules. Should
+ * the request fail before the route ran that statement (its body invalid, say), the error handler asks `refusal` first,
+ * so a dead session still gets 401 before any 422.
  */
 export function authenticate(
   { tokens, database }: Pick<AppDeps, 'tokens' | 'database'>,
@@ -41,9 +43,29 @@ export function authenticate(
       if (policy.feature && !groupHas(session.group, policy.feature)) throw new AppError('forbidden', FEATURE_OFF_MESSAGE[policy.feature]);
       return { auth: { userId: claims.userId, groupId: claims.groupId }, ...session };
     };
-    if (request.routeOptions.config.sessionInStatement) {
-      request.pendingCaller = { claims, admit, checkAlone: async () => void admit(await loadSession(database, claims)) };
-    } else request.context = admit(await loadSession(database, claims));
+    if (!request.routeOptions.config.sessionInStatement) {
+      request.context = admit(await loadSession(database, claims));
+      return;
+    }
+    let checked = false;
+    request.pendingCaller = {
+      claims,
+      admit: (session) => {
+        checked = true;
+        return admit(session);
+      },
+      refusal: async () => {
+        if (checked) return null;
+        checked = true;
+        try {
+          admit(await loadSession(database, claims));
+          return null;
+        } catch (error) {
+          if (error instanceof AppError) return error;
+          throw error;
+        }
+      },
+    };
   };
 }
 
@@ -52,13 +74,13 @@ export interface PendingCaller {
   claims: SessionClaims;
   /** The caller's context for the session the statement found (none: 401), under the route's role and capability rules. */
   admit(session: Session | null): RequestContext;
-  /** The same check in a statement of its own, for a request the route will not run. */
-  checkAlone(): Promise<void>;
+  /** For a request that failed before `admit`: the 401 or 403 its session gets, checked in a statement of its own. */
+  refusal(): Promise<AppError | null>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route loads the session in its own first statement (`pendingCallerOf`), not in `authenticate`; it sets `attachValidation` too. */
+    /** The route loads the session in its own first statement (`pendingCallerOf`), not in `authenticate`. */
     sessionInStatement?: boolean;
   }
   interface FastifyRequest {
@@ -67,18 +89,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The caller of a route with `sessionInStatement`, which also sets `attachValidation`: a request that fails validation
- * gets its 422 only from a live session (a dead one gets 401, as on every other private route).
- */
-export async function pendingCallerOf(request: FastifyRequest): Promise<PendingCaller> {
-  const caller = request.pendingCaller;
-  if (!caller) throw unauthorized();
-  if (request.validationError) {
-    await caller.checkAlone();
-    throw request.validationError;
-  }
-  return caller;
+/** The caller of a route with `sessionInStatement`. */
+export function pendingCallerOf(request: FastifyRequest): PendingCaller {
+  if (!request.pendingCaller) throw unauthorized();
+  return request.pendingCaller;
 }
 
 /** The caller of a route behind `authenticate`. */

@@ -86,7 +86,10 @@ export function sendError(error: AppError, request: FastifyRequest, reply: Fasti
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // A route that checks the session in its own statement failed before it ran it: a dead session comes first.
+    const refusal = await request.pendingCaller?.refusal();
+    if (refusal) return sendError(refusal, request, reply);
     if (error instanceof AppError) return sendError(error, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(invalid(validationFields(error.validation, error.validationContext ?? 'body')), request, reply);

@@ -31,10 +31,8 @@ export const bookingRoutes =
           response: { 201: createBookingResponseSchema },
         },
         config: { sessionInStatement: true },
-        attachValidation: true,
       },
-      async (request, reply) =>
-        reply.code(201).send(await createBookings(database, await pendingCallerOf(request), request.body, clock.now())),
+      async (request, reply) => reply.code(201).send(await createBookings(database, pendingCallerOf(request), request.body, clock.now())),
     );
 
     app.put(

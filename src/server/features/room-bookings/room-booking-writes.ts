@@ -120,8 +120,24 @@ export interface WrittenRoomBooking {
 }
 
 const insertTypes = [
-  ...['bigint', 'int', 'int', 'int', 'date', 'timestamptz', 'timestamptz'],
-  ...['text', 'text', 'text', 'text', 'text', 'int', 'text?', 'jsonb', 'jsonb', 'int[]', 'jsonb'],
+  'bigint',
+  'int',
+  'int',
+  'int',
+  'date',
+  'timestamptz',
+  'timestamptz',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'int',
+  'text?',
+  'jsonb',
+  'jsonb',
+  'int[]',
+  'jsonb',
 ] as const;
 
 /** The booking with its details, catering, invitations and notifications, under the room's write lock; planned once per connection. */

@@ -31,10 +31,9 @@ export const roomBookingRoutes =
           response: { 201: roomBookingResponseSchema },
         },
         config: { sessionInStatement: true },
-        attachValidation: true,
       },
       async (request, reply) =>
-        reply.code(201).send({ booking: await createRoomBooking(database, await pendingCallerOf(request), request.body, clock.now()) }),
+        reply.code(201).send({ booking: await createRoomBooking(database, pendingCallerOf(request), request.body, clock.now()) }),
     );
 
     app.put(
