@@ -109,6 +109,17 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     expect((await statusesOf()).map((r) => r.status)).toEqual(['released', 'released']);
   });
 
+  it('releases a desk booking as long as a day can be, and the table refuses a longer one: the scan reads one day', async () => {
+    await t.database.db.execute(sql`DELETE FROM bookings`);
+    // 25 hours, the day the clocks go back: started 24 h 50 min ago, ends in 10 minutes.
+    const longest = await bookingAround(demo.email, desks[6]?.id ?? 0, 1_490, 1_500);
+    expect(await t.database.db.transaction((tx) => autoRelease(tx))).toBe(1);
+    const [row] = await queryRows<{ status: string }>(t.database.db, sql`SELECT status FROM bookings WHERE id = ${longest}`);
+    expect(row?.status).toBe('released');
+    await expect(bookingAround(kollege.email, desks[7]?.id ?? 0, 1_491, 1_501)).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'bookings_desk_within_a_day' },
+    });
+  });
   it('writes a DeskReservationNotification with its mail in the booking transaction', async () => {
     await t.database.db.execute(sql`DELETE FROM messages`);
     const tomorrowSlot = (await karl.get('/api/v2/ego')).json().group.slots[0].id;

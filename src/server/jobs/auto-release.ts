@@ -1,5 +1,5 @@
 import { placeText } from '../features/resources/place';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { runExclusively } from './ticker';
 import { bookings } from '../db/schema';
@@ -26,6 +26,9 @@ export async function autoRelease(tx: Tx, limit = AUTO_RELEASE_BATCH): Promise<n
         eq(bookings.resourceKind, 'desk'),
         isNull(bookings.checkedInAt),
         gt(bookings.endAt, sql`now()`),
+        // Bounds for bookings_unchecked_idx: a running desk booking started at most 25 hours ago (a table constraint).
+        gt(bookings.startAt, sql`now() - interval '25 hours'`),
+        lte(bookings.startAt, sql`now()`),
         sql`${bookings.startAt} + make_interval(mins => (SELECT g.checkin_grace_minutes FROM groups g WHERE g.id = ${bookings.groupId})) <= now()`,
       ),
     )
