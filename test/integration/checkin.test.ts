@@ -120,6 +120,7 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
       cause: { code: '23514', constraint: 'bookings_desk_within_a_day' },
     });
   });
+
   it('writes a DeskReservationNotification with its mail in the booking transaction', async () => {
     await t.database.db.execute(sql`DELETE FROM messages`);
     const tomorrowSlot = (await karl.get('/api/v2/ego')).json().group.slots[0].id;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupancyResponseSchema } from '../../src/contract/occupancy';
 import { queryRows } from '../../src/server/db/client';
-import { rollUpOccupancy, rollUpOccupancyInBatches } from '../../src/server/jobs/occupancy-rollup';
+import { newRollupProgress, rollUpOccupancy, rollUpOccupancyInBatches } from '../../src/server/jobs/occupancy-rollup';
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
@@ -350,12 +350,31 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     const rolledUp = () =>
       count(sql`SELECT count(*) AS n FROM occupancy_rollups WHERE group_id = ${group} AND day BETWEEN '2025-01-02' AND '2025-03-05'`);
     const before = await rolledUp();
-    // One batch is 14 days: 2 January to 2 March is 60 days, not yet rolled up, before the last two ended days.
+    // The first batch is one day: 2 January to 2 March is 60 days, not yet rolled up, before the last two ended days.
     expect(await t.database.db.transaction((tx) => rollUpOccupancy(tx, march6, { maxBatches: 1 }))).toEqual({ batches: 1, done: false });
-    expect((await rolledUp()) - before).toBe(14);
+    expect((await rolledUp()) - before).toBe(1);
+    // Two more batches: each at least a day, however slow the machine.
+    await t.database.db.transaction((tx) => rollUpOccupancy(tx, march6, { maxBatches: 2 }));
+    expect((await rolledUp()) - before).toBeGreaterThanOrEqual(3);
     await rollUpOccupancyInBatches(t.database, 991_305, () => march6);
     expect(await rolledUp()).toBe(63);
     const january = await report(admin, `from=2025-01-02&to=2025-01-02&location_id=${location}`);
     expect(january.days).toEqual([{ day: '2025-01-02', supply: 3, bookings: 1, check_ins: 0, no_shows: 1, auto_releases: 0, requests: 0 }]);
+  });
+
+  it('a run of one-day batches (a slow machine) goes on from where the last one stopped and ends', async () => {
+    const march6 = new Date('2025-03-06T11:00:00Z');
+    await t.database.db.execute(sql`DELETE FROM occupancy_rollups WHERE group_id = ${group} AND day >= '2025-02-20'`);
+    const progress = newRollupProgress();
+    const calls: Array<{ batches: number; done: boolean }> = [];
+    // Every group's backlog (this file's groups), one day per transaction: the last two ended days must not repeat forever.
+    for (let call = 0; call < 500 && !calls.at(-1)?.done; call++) {
+      progress.days = 1;
+      calls.push(await t.database.db.transaction((tx) => rollUpOccupancy(tx, march6, { maxBatches: 1, progress })));
+    }
+    expect(calls.at(-1)?.done).toBe(true);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM occupancy_rollups WHERE group_id = ${group} AND day BETWEEN '2025-02-20' AND '2025-03-05'`),
+    ).toBe(14);
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { addDays, localDayOf, type LocalDay } from '../../domain/time/local-day';
 import { queryRows, type Database, type Tx } from '../db/client';
@@ -6,8 +7,30 @@ import { bookingCounts, countedRequests, type CountScope } from '../features/occ
 
 /** Ended days re-computed on every run: late changes (a check-in, a release just after midnight) land there. */
 export const OCCUPANCY_RECOMPUTED_DAYS = 2;
-/** Days per statement (and per transaction, in the ticker), so the first run over years of bookings works in bounded pieces. */
-const BATCH_DAYS = 14;
+/**
+ * Days per statement (and per transaction, in the ticker) start at one and double while a batch stays under the
+ * target, halving when it runs over: the first run over years of a large group's bookings works in pieces of about
+ * this long (on PGlite every request waits for each), while a small group's history takes a few batches.
+ */
+const BATCH_TARGET_MS = 10;
+const MAX_BATCH_DAYS = 32;
+
+/** Where a roll-up run stands, carried from batch to batch (and transaction to transaction). */
+export interface RollupProgress {
+  /** Groups whose days are all done. */
+  finished: Set<number>;
+  /** Per group, the next day to roll up. */
+  next: Map<number, LocalDay>;
+  /** Days per batch. */
+  days: number;
+}
+
+export const newRollupProgress = (): RollupProgress => ({ finished: new Set(), next: new Map(), days: 1 });
+
+export function nextPace(pace: Pick<RollupProgress, 'days'>, elapsedMs: number): void {
+  if (elapsedMs < BATCH_TARGET_MS / 2) pace.days = Math.min(MAX_BATCH_DAYS, pace.days * 2);
+  else if (elapsedMs > BATCH_TARGET_MS) pace.days = Math.max(1, Math.floor(pace.days / 2));
+}
 
 /**
  * Rolls up one group's ended days from..to into occupancy_days (idempotent: one statement upserts the day's rows,
@@ -54,16 +77,29 @@ export async function rollUpOccupancyDays(tx: Tx, groupId: number, from: string,
       auto_releases = excluded.auto_releases, requests = excluded.requests, computed_at = now()`);
 }
 
+/** The first ended day since the group's first booking or request that is not rolled up yet (else recomputeFrom). */
+async function firstDayDue(tx: Tx, groupId: number, firstDay: string | null, recomputeFrom: LocalDay): Promise<LocalDay> {
+  if (firstDay === null || firstDay >= recomputeFrom) return recomputeFrom;
+  const [missing] = await queryRows<{ day: string | null }>(
+    tx,
+    sql`
+    SELECT to_char(min(d.day), 'YYYY-MM-DD') AS day
+    FROM generate_series(${firstDay}::date, ${recomputeFrom}::date - 1, interval '1 day') AS d(day)
+    WHERE NOT EXISTS (SELECT 1 FROM occupancy_rollups o WHERE o.group_id = ${groupId} AND o.day = d.day::date)`,
+  );
+  return (missing?.day as LocalDay | null) ?? recomputeFrom;
+}
+
 /**
  * The roll-up (in the caller's transaction): for every group, the ended days (before today in the group's zone) since
  * its first booking or request that are not rolled up yet, and always the last two ended days again. At most
- * `maxBatches` batches; groups in `finished` are skipped, and a group whose days are all done is added to it. Answers
- * whether every group is done.
+ * `maxBatches` batches; `progress` carries on where an earlier call stopped (groups done, the next day of each, the
+ * batch size). Answers whether every group is done.
  */
 export async function rollUpOccupancy(
   tx: Tx,
   now: Date,
-  { maxBatches = Number.POSITIVE_INFINITY, finished = new Set<number>() } = {},
+  { maxBatches = Number.POSITIVE_INFINITY, progress = newRollupProgress() } = {},
 ): Promise<{ batches: number; done: boolean }> {
   const groups = await queryRows<{ id: number; time_zone: string; first_day: string | null }>(
     tx,
@@ -76,31 +112,30 @@ export async function rollUpOccupancy(
   );
   let batches = 0;
   for (const group of groups) {
-    if (finished.has(group.id)) continue;
+    if (progress.finished.has(group.id)) continue;
     const lastEnded = addDays(localDayOf(now, group.time_zone), -1);
     const recomputeFrom = addDays(lastEnded, 1 - OCCUPANCY_RECOMPUTED_DAYS);
-    let from: LocalDay = recomputeFrom;
-    if (group.first_day !== null && group.first_day < recomputeFrom) {
-      // the first ended day since the group's first booking or request that is not rolled up yet
-      const [missing] = await queryRows<{ day: string | null }>(
-        tx,
-        sql`
-        SELECT to_char(min(d.day), 'YYYY-MM-DD') AS day
-        FROM generate_series(${group.first_day}::date, ${recomputeFrom}::date - 1, interval '1 day') AS d(day)
-        WHERE NOT EXISTS (SELECT 1 FROM occupancy_rollups o WHERE o.group_id = ${group.id} AND o.day = d.day::date)`,
-      );
-      if (missing?.day) from = missing.day as LocalDay;
-    }
-    for (let start = from; start <= lastEnded; start = addDays(start, BATCH_DAYS)) {
+    let start = progress.next.get(group.id) ?? (await firstDayDue(tx, group.id, group.first_day, recomputeFrom));
+    while (start <= lastEnded) {
       if (batches >= maxBatches) return { batches, done: false };
-      const end = addDays(start, BATCH_DAYS - 1);
+      const end = addDays(start, progress.days - 1);
+      const began = performance.now();
       await rollUpOccupancyDays(tx, group.id, start, end < lastEnded ? end : lastEnded);
+      nextPace(progress, performance.now() - began);
+      start = addDays(end, 1);
+      progress.next.set(group.id, start);
       batches++;
     }
-    finished.add(group.id);
+    progress.finished.add(group.id);
   }
   return { batches, done: true };
 }
+
+/**
+ * On PGlite every request waits while a batch holds the only connection: a catch-up over years of bookings then leaves
+ * it free three times as long as each batch took, so requests keep three quarters of the database meanwhile.
+ */
+const PGLITE_PAUSE_FACTOR = 3;
 
 /**
  * The ticker's roll-up: one batch per transaction, each under the job's advisory lock, so that the first run over years
@@ -108,14 +143,16 @@ export async function rollUpOccupancy(
  * one batch.
  */
 export async function rollUpOccupancyInBatches(database: Database, lockKey: number, now: () => Date): Promise<void> {
-  const finished = new Set<number>();
+  const progress = newRollupProgress();
   for (;;) {
     let done = true;
+    const began = performance.now();
     const ran = await runExclusively(database, {
       name: 'occupancy-rollup',
       lockKey,
-      run: async (tx) => void ({ done } = await rollUpOccupancy(tx, now(), { maxBatches: 1, finished })),
+      run: async (tx) => void ({ done } = await rollUpOccupancy(tx, now(), { maxBatches: 1, progress })),
     });
     if (!ran || done) return;
+    if (database.kind === 'pglite') await setTimeout((performance.now() - began) * PGLITE_PAUSE_FACTOR);
   }
 }
