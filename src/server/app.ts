@@ -31,6 +31,7 @@ import { expireWaitlistOffers } from './jobs/expire-offers';
 import { registerOutboxDelivery } from './jobs/outbox-signal';
 import { rollUpOccupancyInBatches } from './jobs/occupancy-rollup';
 import { startTicker } from './jobs/ticker';
+import { trackRequestActivity } from './jobs/request-activity';
 import { createMailer } from './mail/mailer';
 import { fcmSender } from './push/fcm-sender';
 import { vapidKeys } from './push/vapid-keys';
@@ -45,6 +46,8 @@ const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
 const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
 const WAITLIST_OFFERS_LOCK_KEY = 734_322;
+/** On PGlite a roll-up batch runs only when no request has arrived for this long. */
+const ROLLUP_QUIET_MS = 100;
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +86,9 @@ export async function buildApp({
     GCM: config.fcm ? fcmSender(config.fcm) : undefined,
     WEBPUSH: webPushSender(webPushKeys, config.webPush.subject),
   };
+  // Only PGlite's one connection makes requests wait for a roll-up batch; on PostgreSQL it runs beside them.
+  const activity = database.kind === 'pglite' ? trackRequestActivity(app) : null;
+  const rollupMayGoOn = () => !activity?.busy(ROLLUP_QUIET_MS);
   const ticker = startTicker(
     database,
     [
@@ -100,7 +106,7 @@ export async function buildApp({
       {
         name: 'occupancy-rollup',
         everyMs: 10 * 60_000,
-        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now()),
+        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now(), rollupMayGoOn),
       },
       { name: 'outbox', runOnDatabase: outboxJob(mailer, push) },
     ],

@@ -362,6 +362,33 @@ describe.each(DATABASE_KINDS)('occupancy on %s', (kind) => {
     expect(january.days).toEqual([{ day: '2025-01-02', supply: 3, bookings: 1, check_ins: 0, no_shows: 1, auto_releases: 0, requests: 0 }]);
   });
 
+  it('a run stops where it may not go on (requests keep a PGlite server busy), and the next goes on from there', async () => {
+    const march6 = new Date('2025-03-06T11:00:00Z');
+    await t.database.db.execute(sql`DELETE FROM occupancy_rollups WHERE group_id = ${group} AND day >= '2025-02-01'`);
+    const rolledUp = () =>
+      count(sql`SELECT count(*) AS n FROM occupancy_rollups WHERE group_id = ${group} AND day BETWEEN '2025-02-01' AND '2025-03-05'`);
+    let asked = 0;
+    await rollUpOccupancyInBatches(
+      t.database,
+      991_306,
+      () => march6,
+      () => ++asked <= 1,
+    );
+    expect(asked).toBe(2);
+    const afterOne = await rolledUp();
+    expect(afterOne).toBeGreaterThanOrEqual(1);
+    expect(afterOne).toBeLessThan(33);
+    await rollUpOccupancyInBatches(
+      t.database,
+      991_306,
+      () => march6,
+      () => false,
+    );
+    expect(await rolledUp()).toBe(afterOne);
+    await rollUpOccupancyInBatches(t.database, 991_306, () => march6);
+    expect(await rolledUp()).toBe(33);
+  });
+
   it('a run of one-day batches (a slow machine) goes on from where the last one stopped and ends', async () => {
     const march6 = new Date('2025-03-06T11:00:00Z');
     await t.database.db.execute(sql`DELETE FROM occupancy_rollups WHERE group_id = ${group} AND day >= '2025-02-20'`);

@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { addDays, localDayOf, type LocalDay } from '../../domain/time/local-day';
 import { queryRows, type Database, type Tx } from '../db/client';
@@ -132,27 +131,26 @@ export async function rollUpOccupancy(
 }
 
 /**
- * On PGlite every request waits while a batch holds the only connection: a catch-up over years of bookings then leaves
- * it free three times as long as each batch took, so requests keep three quarters of the database meanwhile.
- */
-const PGLITE_PAUSE_FACTOR = 3;
-
-/**
  * The ticker's roll-up: one batch per transaction, each under the job's advisory lock, so that the first run over years
  * of bookings never holds the database — on PGlite its only connection, and every request with it — for longer than
- * one batch.
+ * one batch. Where `mayGoOn` says no (on PGlite: while requests keep coming), the run stops; a later one goes on
+ * from the first day not rolled up.
  */
-export async function rollUpOccupancyInBatches(database: Database, lockKey: number, now: () => Date): Promise<void> {
+export async function rollUpOccupancyInBatches(
+  database: Database,
+  lockKey: number,
+  now: () => Date,
+  mayGoOn: () => boolean = () => true,
+): Promise<void> {
   const progress = newRollupProgress();
   for (;;) {
     let done = true;
-    const began = performance.now();
+    if (!mayGoOn()) return;
     const ran = await runExclusively(database, {
       name: 'occupancy-rollup',
       lockKey,
       run: async (tx) => void ({ done } = await rollUpOccupancy(tx, now(), { maxBatches: 1, progress })),
     });
     if (!ran || done) return;
-    if (database.kind === 'pglite') await setTimeout((performance.now() - began) * PGLITE_PAUSE_FACTOR);
   }
 }
