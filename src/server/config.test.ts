@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, secret)).toThrow(/DATABASE_POOL_SIZE:/);
   });
 
+  it('uses the protocol for prepared statements unless DATABASE_TRANSACTION_POOLING says a pooler is in between', () => {
+    expect(loadConfig({}, secret).databaseTransactionPooling).toBe(false);
+    expect(loadConfig({ DATABASE_TRANSACTION_POOLING: 'true' }, secret).databaseTransactionPooling).toBe(true);
+    expect(() => loadConfig({ DATABASE_TRANSACTION_POOLING: 'yes' }, secret)).toThrow(/DATABASE_TRANSACTION_POOLING:/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, secret)).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });

@@ -20,6 +20,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+    DATABASE_TRANSACTION_POOLING: bool.default(false),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -160,6 +161,12 @@ export interface Config {
    * per core the database's processes only take turns on the cores, and a request is better off waiting in the pool.
    */
   databasePoolSize: number;
+  /**
+   * DATABASE_URL leads to a pooler in transaction mode (PgBouncer): consecutive statements may reach different server
+   * connections, so prepared statements go as SQL PREPARE/EXECUTE, which can be prepared again wherever they land.
+   * Otherwise they use the protocol's named statements (parsed once per connection, then only bound and run).
+   */
+  databaseTransactionPooling: boolean;
   /** Random per process when unset (development only): access tokens then end with the process; refresh renews them. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -213,6 +220,7 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    databaseTransactionPooling: env.DATABASE_TRANSACTION_POOLING,
     jwtSecret: env.JWT_SECRET ?? randomSecret(),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,

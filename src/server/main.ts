@@ -12,7 +12,7 @@ async function main() {
   let unlock: () => void = () => undefined;
   let database: Database;
   if (config.databaseUrl) {
-    database = openPostgres(config.databaseUrl, config.databasePoolSize);
+    database = openPostgres(config.databaseUrl, config.databasePoolSize, { transactionPooling: config.databaseTransactionPooling });
   } else {
     const dataDir = resolve(config.dataDir);
     unlock = lockDataDir(dataDir);

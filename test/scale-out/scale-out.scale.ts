@@ -61,7 +61,7 @@ describe('two server processes behind nginx, PostgreSQL through PgBouncer (trans
     requireBinaries();
     database = await createDatabase(ADMIN_URL);
     pgbouncer = await startPgBouncer(dir, database);
-    viaBouncer = openPostgres(pgbouncer.url, 10);
+    viaBouncer = openPostgres(pgbouncer.url, 10, { transactionPooling: true });
     // Migrations take only a transaction-scoped advisory lock, so they run through PgBouncer in transaction pooling too.
     await migrate(viaBouncer);
     today = localDayOf(new Date(), TIME_ZONE);
@@ -73,6 +73,7 @@ describe('two server processes behind nginx, PostgreSQL through PgBouncer (trans
     }
     const env: Record<string, string> = {
       DATABASE_URL: pgbouncer.url,
+      DATABASE_TRANSACTION_POOLING: 'true',
       JWT_SECRET,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',

@@ -27,6 +27,11 @@ export interface Connection {
    */
   script(text: string): Promise<Record<string, unknown>[]>;
   prepared: Set<string>;
+  /**
+   * Runs a statement by name with bound values (the protocol's named statement: parsed on this connection at its first
+   * use, then only bound and run). Absent behind a transaction pooler and on PGlite: there `script` runs EXECUTE.
+   */
+  executeNamed?(name: string, text: string, values: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
 
 export interface Database {
@@ -72,7 +77,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 /** The statements this process prepared on each pooled connection. */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-export function openPostgres(url: string, maxConnections = 20): Database {
+export function openPostgres(url: string, maxConnections = 20, { transactionPooling = false } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
@@ -94,6 +99,14 @@ export function openPostgres(url: string, maxConnections = 20): Database {
           return lastRows(Array.isArray(results) ? results : [results]);
         },
         prepared,
+        ...(transactionPooling
+          ? {}
+          : {
+              executeNamed: async (name: string, text: string, values: readonly unknown[]) => {
+                countRoundTrip();
+                return (await client.query({ name, text, values: [...values] })).rows as Record<string, unknown>[];
+              },
+            }),
       };
       try {
         const result = await work(connection);

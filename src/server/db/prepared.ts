@@ -35,22 +35,49 @@ const INT_MAX = 2_147_483_647;
 const isInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX;
 
-/**
- * EXECUTE takes its arguments as SQL text, not as bound parameters, so each value is checked against its declared type
- * and written as a literal that can hold nothing else.
- */
-function literal(declared: DeclaredType, value: unknown): string {
+/** Whether a value fits its declared type (NULL only where the type allows it). */
+function fits(declared: DeclaredType, value: unknown): boolean {
   const nullable = declared.endsWith('?');
   const type = (nullable ? declared.slice(0, -1) : declared) as ParameterType;
-  if (value === null && nullable) return 'NULL';
-  if (type === 'int' && isInt(value)) return String(value);
-  if (type === 'bigint' && Number.isSafeInteger(value)) return String(value);
-  if (type === 'int[]' && Array.isArray(value) && value.every(isInt)) return `'{${value.join(',')}}'`;
-  if (type === 'uuid' && typeof value === 'string' && UUID.test(value)) return `'${value.toLowerCase()}'`;
-  if (type === 'timestamptz' && value instanceof Date && !Number.isNaN(value.getTime())) return `'${value.toISOString()}'`;
-  if (type === 'date' && typeof value === 'string' && DAY.test(value)) return `'${value}'`;
-  if ((type === 'text' || type === 'jsonb') && typeof value === 'string') return dollarQuoted(value);
-  throw new TypeError(`prepared statement argument is not a valid ${declared}`);
+  if (value === null) return nullable;
+  switch (type) {
+    case 'int':
+      return isInt(value);
+    case 'bigint':
+      return Number.isSafeInteger(value);
+    case 'int[]':
+      return Array.isArray(value) && value.every(isInt);
+    case 'uuid':
+      return typeof value === 'string' && UUID.test(value);
+    case 'timestamptz':
+      return value instanceof Date && !Number.isNaN(value.getTime());
+    case 'date':
+      return typeof value === 'string' && DAY.test(value);
+    case 'text':
+    case 'jsonb':
+      return typeof value === 'string';
+  }
+}
+
+function checked(declared: DeclaredType, value: unknown): unknown {
+  if (!fits(declared, value)) throw new TypeError(`prepared statement argument is not a valid ${declared}`);
+  return value;
+}
+
+/**
+ * EXECUTE takes its arguments as SQL text, not as bound parameters: each value, already checked against its declared
+ * type (`checked`), is written as a literal that can hold nothing else.
+ */
+function literal(declared: DeclaredType, value: unknown): string {
+  if (value === null) return 'NULL';
+  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (typeof value === 'number') return String(value);
+  const text = String(value);
+  const type = declared.replace('?', '');
+  if (type === 'uuid') return `'${text.toLowerCase()}'`;
+  if (type === 'date') return `'${text}'`;
+  return dollarQuoted(text);
 }
 
 /**
@@ -72,17 +99,36 @@ function dollarQuoted(text: string): string {
  */
 const ATTEMPTS = 4;
 
+/**
+ * The statement as the protocol parses it: each parameter cast to its declared type, which PostgreSQL then takes as the
+ * parameter's type (as PREPARE's type list does), never a type guessed from where the parameter stands.
+ */
+const typedTexts = new WeakMap<PreparedStatement<readonly DeclaredType[]>, string>();
+export function typedText(statement: PreparedStatement<readonly DeclaredType[]>): string {
+  let text = typedTexts.get(statement);
+  if (text === undefined) {
+    text = statement.text.replace(/\$(\d+)(?!\d)/g, (parameter, n: string) => {
+      const declared = statement.parameterTypes[Number(n) - 1];
+      if (!declared) throw new Error(`${statement.name}: ${parameter} has no declared type`);
+      return `(${parameter}::${declared.replace('?', '')})`;
+    });
+    typedTexts.set(statement, text);
+  }
+  return text;
+}
+
 export async function executePrepared<T extends readonly DeclaredType[]>(
   database: Database,
   statement: PreparedStatement<T>,
   values: ParameterValues<T>,
 ): Promise<Record<string, unknown>[]> {
-  const args = statement.parameterTypes.map((type, i) => literal(type, values[i])).join(', ');
+  const { name } = statement;
+  const bound = statement.parameterTypes.map((type, i) => checked(type, values[i]));
   const types = statement.parameterTypes.map((type) => type.replace('?', '')).join(', ');
   const prepare = (name: string) => `PREPARE ${name}(${types}) AS ${statement.text}`;
-  const execute = (name: string) => `EXECUTE ${name}(${args})`;
-  const { name } = statement;
+  const execute = (name: string) => `EXECUTE ${name}(${statement.parameterTypes.map((type, i) => literal(type, bound[i])).join(', ')})`;
   return database.onConnection(async (connection) => {
+    if (connection.executeNamed) return connection.executeNamed(name, typedText(statement), bound);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       if (connection.prepared.has(name)) {
         try {

@@ -42,7 +42,7 @@ WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $4`);
  * The caller's session ($1–$3), the room in service ($4) with its place and its kitchen's offer, the active colleagues
  * among the invitees ($5: `= ANY` probes the primary key) and the new booking's id; planned once per connection.
  */
-const contextStatement = {
+export const contextStatement = {
   name: 'deskfair_room_booking_context_v1',
   parameterTypes: ['int', 'int', 'uuid', 'int', 'int[]'] as const,
   text: contextText(`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'name', u.name,
@@ -54,7 +54,7 @@ const contextStatement = {
  * The same without invitees. PostgreSQL keeps planning the statement above on every run (its generic plan reckons with
  * ten invitees, so it looks dearer than planning anew); most bookings invite nobody and are planned once.
  */
-const contextWithoutInviteesStatement = {
+export const contextWithoutInviteesStatement = {
   name: 'deskfair_room_booking_context_alone_v1',
   parameterTypes: ['int', 'int', 'uuid', 'int'] as const,
   text: contextText(`'[]'::json`),
@@ -141,7 +141,7 @@ const insertTypes = [
 ] as const;
 
 /** The booking with its details, catering, invitations and notifications, under the room's write lock; planned once per connection. */
-const insertStatement = {
+export const insertStatement = {
   name: 'deskfair_insert_room_booking_v1',
   parameterTypes: insertTypes,
   text: `
@@ -158,13 +158,13 @@ inserted AS (
 ), catering AS (
   INSERT INTO booking_catering (group_id, booking_id, item_id, quantity, serve_minute)
   SELECT i.group_id, i.id, c.item_id, c.quantity, c.serve_minute
-  FROM inserted i, jsonb_to_recordset($16) AS c(item_id int, quantity int, serve_minute int, position int)
+  FROM inserted i, jsonb_to_recordset($16::jsonb) AS c(item_id int, quantity int, serve_minute int, position int)
   ORDER BY c.position
   RETURNING *
 ), invited AS (
   INSERT INTO invitations (group_id, booking_id, user_id)
   SELECT i.group_id, i.id, v.user_id
-  FROM inserted i, unnest($17) WITH ORDINALITY AS v(user_id, n)
+  FROM inserted i, unnest($17::int[]) WITH ORDINALITY AS v(user_id, n)
   ORDER BY v.n
   RETURNING *
 ), ${notificationCteText('$2', '$18')}
