@@ -70,7 +70,7 @@ export type SingleBooking = Pick<
 > & { startAt: Date; endAt: Date };
 
 /** The booking and its notifications, under the user's booking lock (as `lockUserBookings`); planned once per connection. */
-export const insertBookingStatement = {
+const insertBookingStatement = {
   name: 'deskfair_insert_booking_v1',
   parameterTypes: ['int', 'int', 'int', 'text', 'date', 'int?', 'timestamptz', 'timestamptz', 'text', 'jsonb'] as const,
   text: `

@@ -13,7 +13,7 @@ interface Directory {
 /** The current version of a group's places (migration 0025: triggers move it on every change of a place). */
 const versionOf = (group: string) => `coalesce((SELECT version::text FROM place_versions WHERE group_id = ${group}), '0')`;
 
-export const directoryStatement = {
+const directoryStatement = {
   name: 'deskfair_desk_directory_v1',
   parameterTypes: ['int'] as const,
   text: `

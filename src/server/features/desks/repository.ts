@@ -16,7 +16,7 @@ export const findDesk = (q: Queryable, groupId: number, deskId: number) => findR
  * The caller's session ($1–$3), a desk in service with its place ($4) and a slot of the group ($5); planned once per
  * connection (the hot path of booking).
  */
-export const deskWithSlotStatement = {
+const deskWithSlotStatement = {
   name: 'deskfair_session_desk_slot_v1',
   parameterTypes: ['int', 'int', 'uuid', 'int', 'int?'] as const,
   text: sessionStatementText(`

@@ -42,7 +42,7 @@ WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $4`);
  * The caller's session ($1–$3), the room in service ($4) with its place and its kitchen's offer, the active colleagues
  * among the invitees ($5: `= ANY` probes the primary key) and the new booking's id; planned once per connection.
  */
-export const contextStatement = {
+const contextStatement = {
   name: 'deskfair_room_booking_context_v1',
   parameterTypes: ['int', 'int', 'uuid', 'int', 'int[]'] as const,
   text: contextText(`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'name', u.name,
@@ -54,7 +54,7 @@ export const contextStatement = {
  * The same without invitees. PostgreSQL keeps planning the statement above on every run (its generic plan reckons with
  * ten invitees, so it looks dearer than planning anew); most bookings invite nobody and are planned once.
  */
-export const contextWithoutInviteesStatement = {
+const contextWithoutInviteesStatement = {
   name: 'deskfair_room_booking_context_alone_v1',
   parameterTypes: ['int', 'int', 'uuid', 'int'] as const,
   text: contextText(`'[]'::json`),
@@ -141,7 +141,7 @@ const insertTypes = [
 ] as const;
 
 /** The booking with its details, catering, invitations and notifications, under the room's write lock; planned once per connection. */
-export const insertStatement = {
+const insertStatement = {
   name: 'deskfair_insert_room_booking_v1',
   parameterTypes: insertTypes,
   text: `

@@ -37,7 +37,7 @@ export function sessionOfRow(row: Record<string, unknown> | undefined): Session 
 export const sessionArguments = (claims: SessionClaims) => [claims.groupId, claims.userId, claims.sessionId] as const;
 
 /** Every request's first statement, so planned once per connection. */
-export const sessionStatement = {
+const sessionStatement = {
   name: 'deskfair_session_v2',
   parameterTypes: ['int', 'int', 'uuid'] as const,
   text: sessionStatementText(),
