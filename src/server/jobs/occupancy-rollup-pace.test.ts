@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPace } from './occupancy-rollup';
+import { newRollupProgress, nextPace } from './occupancy-rollup';
 
 const after = (days: number, elapsedMs: number) => {
   const pace = { days };
@@ -23,5 +23,10 @@ describe("the occupancy roll-up's batch size", () => {
     expect(after(8, 10.5)).toBe(4);
     expect(after(3, 40)).toBe(1);
     expect(after(1, 400)).toBe(1);
+  });
+
+  it('starts at one day on PGlite, paced; on PostgreSQL it keeps 14 days', () => {
+    expect(newRollupProgress('pglite')).toMatchObject({ days: 1, paced: true });
+    expect(newRollupProgress('postgres')).toMatchObject({ days: 14, paced: false });
   });
 });

@@ -7,12 +7,14 @@ import { bookingCounts, countedRequests, type CountScope } from '../features/occ
 /** Ended days re-computed on every run: late changes (a check-in, a release just after midnight) land there. */
 export const OCCUPANCY_RECOMPUTED_DAYS = 2;
 /**
- * Days per statement (and per transaction, in the ticker) start at one and double while a batch stays under the
- * target, halving when it runs over: the first run over years of a large group's bookings works in pieces of about
- * this long (on PGlite every request waits for each), while a small group's history takes a few batches.
+ * On PGlite, where every request waits for a batch, days per statement (and per transaction, in the ticker) start at
+ * one and double while a batch stays under the target, halving when it runs over: the first run over years of a large
+ * group's bookings works in pieces of about this long, while a small group's history takes a few batches.
  */
 const BATCH_TARGET_MS = 10;
 const MAX_BATCH_DAYS = 32;
+/** On PostgreSQL a batch holds only its own connection: a fixed size, large enough that statements are few. */
+const POSTGRES_BATCH_DAYS = 14;
 
 /** Where a roll-up run stands, carried from batch to batch (and transaction to transaction). */
 export interface RollupProgress {
@@ -22,9 +24,14 @@ export interface RollupProgress {
   next: Map<number, LocalDay>;
   /** Days per batch. */
   days: number;
+  /** Whether the batch size follows each batch's time (`nextPace`). */
+  paced: boolean;
 }
 
-export const newRollupProgress = (): RollupProgress => ({ finished: new Set(), next: new Map(), days: 1 });
+export const newRollupProgress = (kind: Database['kind'] = 'pglite'): RollupProgress =>
+  kind === 'pglite'
+    ? { finished: new Set(), next: new Map(), days: 1, paced: true }
+    : { finished: new Set(), next: new Map(), days: POSTGRES_BATCH_DAYS, paced: false };
 
 export function nextPace(pace: Pick<RollupProgress, 'days'>, elapsedMs: number): void {
   if (elapsedMs < BATCH_TARGET_MS / 2) pace.days = Math.min(MAX_BATCH_DAYS, pace.days * 2);
@@ -120,7 +127,7 @@ export async function rollUpOccupancy(
       const end = addDays(start, progress.days - 1);
       const began = performance.now();
       await rollUpOccupancyDays(tx, group.id, start, end < lastEnded ? end : lastEnded);
-      nextPace(progress, performance.now() - began);
+      if (progress.paced) nextPace(progress, performance.now() - began);
       start = addDays(end, 1);
       progress.next.set(group.id, start);
       batches++;
@@ -142,7 +149,7 @@ export async function rollUpOccupancyInBatches(
   now: () => Date,
   mayGoOn: () => boolean = () => true,
 ): Promise<void> {
-  const progress = newRollupProgress();
+  const progress = newRollupProgress(database.kind);
   for (;;) {
     let done = true;
     if (!mayGoOn()) return;
