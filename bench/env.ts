@@ -111,11 +111,14 @@ export async function startServer(db: BenchDatabase): Promise<ServerProcess> {
     HOST: '127.0.0.1',
     TICKER_INTERVAL_MS: '60000',
   });
-  // Count the error lines the server logs (level 50+) and keep the first one, cut short.
+  // Count the error lines the server logs (level 50+) and keep the first one, cut short. A job that held the database
+  // long (a warning) is shown when it happens: the runs around it are read in its light.
   let errors = 0;
   let firstError = '';
   const scan = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
+      const slowJob = /"level":40.*"job":"([^"]+)","ms":(\d+)/.exec(line);
+      if (slowJob) console.info(`  ${new Date().toISOString()} server: job ${slowJob[1]} took ${slowJob[2]} ms`);
       if (!/"level":(50|60)/.test(line)) continue;
       errors++;
       if (!firstError) {
