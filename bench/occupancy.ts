@@ -3,7 +3,7 @@ import { addDays, localDayOf } from '../src/domain/time/local-day';
 import { occupancyQuerySchema } from '../src/contract/occupancy';
 import { occupancyReport } from '../src/server/features/occupancy/occupancy-report';
 import { presentOccupancy } from '../src/server/features/occupancy/presenter';
-import { rollUpOccupancy } from '../src/server/jobs/occupancy-rollup';
+import { newRollupProgress, rollUpOccupancy } from '../src/server/jobs/occupancy-rollup';
 import type { BenchDatabase } from './env';
 import { BULK_GROUP, BULK_ID_OFFSET, seedBase, seedBulkBookings, TIME_ZONE } from './seed';
 
@@ -55,7 +55,9 @@ export async function benchOccupancy(
       ANALYZE;`);
     console.info(`  seeded ${seeded.bulkBookings.toLocaleString('en')} bookings in ${seeded.seconds.toFixed(1)} s`);
     const rollupBegan = performance.now();
-    const { batches } = await database.db.transaction((tx) => rollUpOccupancy(tx, new Date()));
+    const { batches } = await database.db.transaction((tx) =>
+      rollUpOccupancy(tx, new Date(), { progress: newRollupProgress(database.kind) }),
+    );
     const rollup = { seconds: (performance.now() - rollupBegan) / 1000, batches };
     await database.exec('ANALYZE');
     console.info(`  rolled up the ended days in ${rollup.seconds.toFixed(1)} s (${batches} group-day batches)`);
