@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgErrorCode } from './pg-errors';
+import { pgliteNamedStatements } from './pglite-named';
 import { countRoundTrip } from './round-trips';
 import * as schema from './schema';
 
@@ -29,7 +30,7 @@ export interface Connection {
   prepared: Set<string>;
   /**
    * Runs a statement by name with bound values (the protocol's named statement: parsed on this connection at its first
-   * use, then only bound and run). Absent behind a transaction pooler and on PGlite: there `script` runs EXECUTE.
+   * use, then only bound and run). Absent behind a transaction pooler: there `script` runs EXECUTE.
    */
   executeNamed?(name: string, text: string, values: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
@@ -55,12 +56,17 @@ export interface Database {
  */
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, unaccent, pg_trgm }, ...options });
+  const runNamed = pgliteNamedStatements(client);
   const connection: Connection = {
     script: async (text) => {
       countRoundTrip();
       return lastRows(await client.exec(text));
     },
     prepared: new Set(),
+    executeNamed: (name, text, values) => {
+      countRoundTrip();
+      return runNamed(name, text, values);
+    },
   };
   return {
     kind: 'pglite',

@@ -19,7 +19,7 @@ type ParameterValue<T extends DeclaredType> = T extends `${infer U extends Param
     : never;
 type ParameterValues<T extends readonly DeclaredType[]> = { [K in keyof T]: ParameterValue<T[K]> };
 
-/** A statement the database plans once per connection (SQL PREPARE) and runs by name (EXECUTE): one round trip. */
+/** A statement the database plans once per connection and runs by name: one round trip. */
 export interface PreparedStatement<T extends readonly DeclaredType[]> {
   name: string;
   parameterTypes: T;
