@@ -64,6 +64,18 @@ describe.each(WAYS)('prepared statement arguments on $kind, $way', ({ kind, tran
     expect(empty).toEqual({ big: '1', ids: [], count: 0 });
   });
 
+  it('runs a statement whose first run failed (after its parse) again, answering the error code each time it fails', async () => {
+    const divide = {
+      name: 'deskfair_test_divide_v1',
+      parameterTypes: ['int'] as const,
+      text: 'SELECT 100 / $1 AS quotient',
+    } satisfies PreparedStatement<readonly ['int']>;
+    await expect(executePrepared(database, divide, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await executePrepared(database, divide, [4])).toEqual([{ quotient: 25 }]);
+    await expect(executePrepared(database, divide, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await executePrepared(database, divide, [5])).toEqual([{ quotient: 20 }]);
+  });
+
   it('refuses a list with a fraction or a value beyond int, and a bigint beyond a safe integer', async () => {
     await expect(executePrepared(database, numbers, [1, [1.5]])).rejects.toThrow('not a valid int[]');
     await expect(executePrepared(database, numbers, [1, [2_147_483_648]])).rejects.toThrow('not a valid int[]');

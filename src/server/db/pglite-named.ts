@@ -40,8 +40,11 @@ export function pgliteNamedStatements(client: PGlite) {
           serialize.execute({}),
           serialize.sync(),
         ]);
-        const { messages } = await client.execProtocol(message);
-        parsed.add(name);
+        const { messages } = await client.execProtocol(message, { throwOnError: false });
+        // A run can fail after its Parse went through (a constraint refused the row): the statement exists then.
+        if (messages.some((m) => m.name === 'parseComplete')) parsed.add(name);
+        const error = messages.find((m) => m.name === 'error');
+        if (error) throw error;
         const [result] = parse.parseResults(messages, client.parsers);
         return (result?.rows ?? []) as Record<string, unknown>[];
       }),
