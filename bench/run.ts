@@ -152,7 +152,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   // deadline released. Else the server's first tick catches up on 250 days during a measured run.
   t = performance.now();
   await rollUpOccupancyInBatches(database, SEED_LOCK_KEY, () => new Date());
-  await autoReleaseInBatches(database, SEED_LOCK_KEY, (work) => work());
+  await autoReleaseInBatches(database, SEED_LOCK_KEY);
   console.info(`  rolled up the ended days and released what was due in ${secondsSince(t)}`);
   const tokens = accessTokens(BENCH_JWT_SECRET, 3_600);
   // Access tokens belong to a live session (refresh-token family), as after a real sign-in.

@@ -21,7 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerServerTiming } from './http/server-timing';
 import { CROSS_SITE_POST_ROUTES, registerXsrf } from './http/xsrf';
 import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
-import { withPublicUrl } from './http/public-url-scope';
+import { setPublicUrl } from './http/public-url';
 import { registerRequestScope } from './request-scope';
 import { autoReleaseInBatches } from './jobs/auto-release';
 import { outboxJob } from './jobs/outbox';
@@ -80,6 +80,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.responseValidation ? serializerCompiler : () => (data) => JSON.stringify(data));
 
+  setPublicUrl(config.publicUrl);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
   const webPushKeys = vapidKeys(config.webPush);
   const push = {
@@ -94,14 +95,14 @@ export async function buildApp({
     [
       {
         name: 'auto-release',
-        runOnDatabase: (own) => autoReleaseInBatches(own, AUTO_RELEASE_LOCK_KEY, (work) => withPublicUrl(config.publicUrl, work)),
+        runOnDatabase: (own) => autoReleaseInBatches(own, AUTO_RELEASE_LOCK_KEY),
       },
       { name: 'owner-calendars', lockKey: OWNER_CALENDARS_LOCK_KEY, everyMs: 60_000, run: (tx) => extendOwnerCalendars(tx, clock.now()) },
       { name: 'lottery', lockKey: LOTTERY_LOCK_KEY, run: (tx) => runDueLotteries(tx, clock.now()) },
       {
         name: 'waitlist-offers',
         lockKey: WAITLIST_OFFERS_LOCK_KEY,
-        run: (tx) => withPublicUrl(config.publicUrl, () => expireWaitlistOffers(tx, clock.now())),
+        run: (tx) => expireWaitlistOffers(tx, clock.now()),
       },
       {
         name: 'occupancy-rollup',
@@ -128,8 +129,10 @@ export async function buildApp({
 
   registerSecurityHeaders(app, { secure: config.cookieSecure, connectSources: config.cspConnectSources });
   await app.register(cookie);
-  registerRequestScope(app, config.publicUrl);
-  registerServerTiming(app);
+  if (config.serverTiming) {
+    registerRequestScope(app);
+    registerServerTiming(app);
+  }
   registerRequestContext(app);
   registerOutboxDelivery(app, () => void ticker.kick('outbox'));
   registerXsrf(app, { secure: config.cookieSecure, apiPrefix: API_PREFIX });

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true, responseValidation: false });
     expect(loadConfig({}, secret).responseValidation).toBe(true);
+    expect(config.serverTiming).toBe(false);
+    expect(loadConfig({}, secret).serverTiming).toBe(true);
   });
 
   it('refuses to start in production without SMTP, so reset links never go to the log', () => {

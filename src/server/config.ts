@@ -43,6 +43,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.optional(),
     RESPONSE_VALIDATION: bool.optional(),
+    SERVER_TIMING: bool.optional(),
     TICKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     CSP_CONNECT_SRC: z
       .string()
@@ -189,6 +190,11 @@ export interface Config {
   trustProxy: boolean;
   /** Check every response against its schema (development and tests); production relies on the typed presenters. */
   responseValidation: boolean;
+  /**
+   * Count each request's database statements for its Server-Timing header (development and tests). The count lives in
+   * an AsyncLocalStorage, which on Node 20 gives every promise of the process an async hook.
+   */
+  serverTiming: boolean;
   /** Other origins the web app may call (Content-Security-Policy connect-src): the groups' api_host values. */
   cspConnectSources: string[];
   /** Unset: android and ios devices get no push (no GCM rows are delivered; see README "Push"). */
@@ -238,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined>, randomSec
     tickerIntervalMs: env.TICKER_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY ?? false,
     responseValidation: env.RESPONSE_VALIDATION ?? !production,
+    serverTiming: env.SERVER_TIMING ?? !production,
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '')
       .split(',')
       .map((s) => s.trim())

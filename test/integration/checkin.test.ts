@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     const statusesOf = () =>
       queryRows<{ status: string }>(t.database.db, sql`SELECT status FROM bookings WHERE id IN (${late[0]}, ${late[1]}) ORDER BY id`);
     expect((await statusesOf()).map((r) => r.status)).toEqual(['released', 'booked']);
-    await autoReleaseInBatches(t.database, 4_242_001, (work) => work());
+    await autoReleaseInBatches(t.database, 4_242_001);
     expect((await statusesOf()).map((r) => r.status)).toEqual(['released', 'released']);
   });
 

@@ -65,3 +65,38 @@ describe.each(DATABASE_KINDS)('a fixed clock, the booking horizon and mail that 
     expect(mails[0]?.raw).toContain('Subject: Schreibtisch');
   });
 });
+
+describe.each(DATABASE_KINDS)('without Server-Timing, as in production, on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp(
+      kind,
+      { SMTP_URL: smtp.url, TICKER_INTERVAL_MS: '60000', SERVER_TIMING: 'false' },
+      { clock: { now: () => NOW } },
+    );
+    client = new ApiClient(t.app);
+    await client.login(demo.email, DEMO.password);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('answers without the header and still mails the booking confirmation right after the request', async () => {
+    const ego = await client.get('/api/v2/ego');
+    expect(ego.statusCode).toBe(200);
+    expect(ego.headers['server-timing']).toBeUndefined();
+    const fullDay = egoResponseSchema.parse(ego.json()).group.slots.find((s) => s.name === 'full_day')?.id ?? 0;
+    const [desk] = (await client.getAs(`/api/v2/desks/available?day=2027-01-07&slot_id=${fullDay}`, availableDesksResponseSchema)).desks;
+    const created = await client.post('/api/v2/bookings', { desk_id: desk?.id, days: ['2027-01-07'], slot_id: fullDay });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['server-timing']).toBeUndefined();
+    const mails = await smtp.waitFor(1, 5_000);
+    expect(mails[0]?.to).toEqual([demo.email]);
+    expect(mails[0]?.raw).toContain('Subject: Schreibtisch');
+  });
+});

@@ -58,20 +58,16 @@ export async function autoRelease(tx: Tx, limit = AUTO_RELEASE_BATCH): Promise<n
 
 /**
  * Releases every due booking, a batch per locked transaction (`runExclusively`: one process at a time), until a batch
- * is not full. `around` gives each batch its context (the public URL its mails link to).
+ * is not full.
  */
-export async function autoReleaseInBatches(
-  database: Database,
-  lockKey: number,
-  around: (work: () => Promise<number>) => Promise<number>,
-): Promise<void> {
+export async function autoReleaseInBatches(database: Database, lockKey: number): Promise<void> {
   for (;;) {
     let released = 0;
     const ran = await runExclusively(database, {
       name: 'auto-release',
       lockKey,
       run: async (tx) => {
-        released = await around(() => autoRelease(tx));
+        released = await autoRelease(tx);
       },
     });
     if (!ran || released < AUTO_RELEASE_BATCH) return;

@@ -1,18 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { currentScope, scopeOfRequest } from '../request-scope';
 
-/** Called where mail or push enters the outbox: the request that queued it delivers it once its response is out. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** How many times mail or push had been queued in this process when the request came in. */
+    outboxQueuedBefore: number;
+  }
+}
+
+/** How many times mail or push entered the outbox in this process. */
+let queuedCount = 0;
+
+/** Called where mail or push enters the outbox: a request during which that happened delivers once its response is out. */
 export function markOutboxQueued(): void {
-  const scope = currentScope();
-  if (scope) scope.outboxQueued = true;
+  queuedCount++;
 }
 
 /**
- * Delivers a request's mail and push right after the response — that is, after its transaction committed — instead
- * of waiting for the next tick. What jobs queue outside a request leaves with the ticker.
+ * Delivers mail and push right after the response of a request during which some were queued — that is, after the
+ * transaction of a request that queued them committed — instead of waiting for the next tick. A request that ran
+ * beside the one that queued delivers too: that run finds what has committed, and the queuing request's own
+ * response starts another. What jobs queue outside requests leaves with the ticker.
  */
 export function registerOutboxDelivery(app: FastifyInstance, deliver: () => void): void {
-  app.addHook('onResponse', async (request) => {
-    if (scopeOfRequest(request)?.outboxQueued) deliver();
+  app.decorateRequest('outboxQueuedBefore', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.outboxQueuedBefore = queuedCount;
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (queuedCount !== request.outboxQueuedBefore) deliver();
+    done();
   });
 }

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { markOutboxQueued } from '../../jobs/outbox-signal';
 import type { UserRow } from '../users/repository';
-import { currentPublicUrl } from '../../http/public-url-scope';
+import { currentPublicUrl } from '../../http/public-url';
 import { offerIdOf, renderNotification } from './render';
 
 /** A calendar object mailed with a notification (Outlook and Google offer accept/decline for it). */
