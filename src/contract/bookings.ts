@@ -73,6 +73,7 @@ export type ColleagueSeat = z.infer<typeof colleagueSeatSchema>;
 
 /** Free desks, and where the caller's linked colleagues (who do not hide their presence) sit then. */
 export const availableDesksResponseSchema = z.object({ desks: z.array(deskSchema), colleague_seats: z.array(colleagueSeatSchema) });
+export type AvailableDesksResponse = z.infer<typeof availableDesksResponseSchema>;
 
 export const bookingStatusSchema = z.enum(['waiting', 'rejected', 'reserved', 'booked', 'released', 'cancelled', 'declined', 'offered']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
