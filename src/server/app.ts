@@ -24,6 +24,7 @@ import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
 import { setPublicUrl } from './http/public-url';
 import { registerRequestScope } from './request-scope';
 import { autoReleaseInBatches } from './jobs/auto-release';
+import { analyzeStaleTables } from './jobs/pglite-statistics';
 import { outboxJob } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
@@ -46,8 +47,10 @@ const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
 const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
 const WAITLIST_OFFERS_LOCK_KEY = 734_322;
-/** On PGlite a roll-up batch runs only when no request has arrived for this long. */
-const ROLLUP_QUIET_MS = 100;
+/** On PGlite a roll-up batch, or a table's ANALYZE, runs only when no request has arrived for this long. */
+const QUIET_MS = 100;
+/** How often PGlite's stale tables are analyzed (it has no autovacuum). */
+const STATISTICS_EVERY_MS = 10 * 60_000;
 
 export interface BuildOptions {
   config: Config;
@@ -89,7 +92,7 @@ export async function buildApp({
   };
   // Only PGlite's one connection makes requests wait for a roll-up batch; on PostgreSQL it runs beside them.
   const activity = database.kind === 'pglite' ? trackRequestActivity(app) : null;
-  const rollupMayGoOn = () => !activity?.busy(ROLLUP_QUIET_MS);
+  const quiet = () => !activity?.busy(QUIET_MS);
   const ticker = startTicker(
     database,
     [
@@ -107,9 +110,13 @@ export async function buildApp({
       {
         name: 'occupancy-rollup',
         everyMs: 10 * 60_000,
-        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now(), rollupMayGoOn),
+        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now(), quiet),
       },
       { name: 'outbox', runOnDatabase: outboxJob(mailer, push) },
+      // PostgreSQL's autovacuum keeps its statistics; PGlite has none.
+      ...(database.kind === 'pglite'
+        ? [{ name: 'statistics', everyMs: STATISTICS_EVERY_MS, runOnDatabase: (own: Database) => analyzeStaleTables(own, quiet) }]
+        : []),
     ],
     config.tickerIntervalMs,
     app.log,
