@@ -7,13 +7,13 @@ const GROWTH_SHARE = 0.2;
 const GROWTH_MIN_PAGES = 10;
 
 /**
- * The app's tables whose planner statistics are missing or stale: never analyzed while holding rows, or grown by a
+ * The app's tables (as quoted identifiers) whose planner statistics are missing or stale: never analyzed while holding rows, or grown by a
  * fifth since. Growth is read from the table's size, since PGlite keeps no counts of changed rows.
  */
 async function staleTables(database: Database): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     database.db,
-    sql`SELECT c.relname AS name
+    sql`SELECT quote_ident(c.relname) AS name
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r'
         AND pg_relation_size(c.oid) / 8192 > CASE WHEN c.reltuples < 0 THEN 0
@@ -33,7 +33,7 @@ export async function analyzeStaleTables(database: Database, mayGoOn: () => bool
   const analyzed: string[] = [];
   for (const name of await staleTables(database)) {
     if (!mayGoOn()) break;
-    await database.exec(`ANALYZE "${name.replaceAll('"', '""')}"`);
+    await database.exec(`ANALYZE ${name}`);
     analyzed.push(name);
   }
   return analyzed;

@@ -7,9 +7,8 @@ import { ACTIVE_BOOKING_STATUSES, HOLDING_BOOKING_STATUSES } from '../../db/sche
 /** A group's desks in service, as the API lists them (by location, area and label), at one version of its places. */
 interface Directory {
   version: string;
-  desks: Desk[];
-  /** Each desk as the API's JSON text, written once per version: a day's answer joins the free ones. */
-  texts: string[];
+  /** Each desk with its JSON text, written once per version: a day's answer joins the free ones. */
+  desks: Array<{ desk: Desk; json: string }>;
 }
 
 /** The current version of a group's places (migration 0025: triggers move it on every change of a place). */
@@ -67,8 +66,8 @@ const DIRECTORIES_KEPT = 200;
 
 async function loadDirectory(database: Database, groupId: number): Promise<Directory> {
   const [row] = await executePrepared(database, directoryStatement, [groupId]);
-  const desks = (row?.desks ?? []) as Desk[];
-  const directory = { version: String(row?.version), desks, texts: desks.map((desk) => JSON.stringify(desk)) };
+  const desks = ((row?.desks ?? []) as Desk[]).map((desk) => ({ desk, json: JSON.stringify(desk) }));
+  const directory = { version: String(row?.version), desks };
   let directories = directoriesOf.get(database);
   if (!directories) directoriesOf.set(database, (directories = new Map()));
   directories.delete(groupId);
@@ -95,10 +94,9 @@ export async function deskDayJson(
   const known = directoriesOf.get(database)?.get(groupId);
   const directory = known?.version === String(row?.version) ? known : await loadDirectory(database, groupId);
   const busy = new Set(row?.busy as number[]);
-  const free: string[] = [];
-  directory.desks.forEach((desk, i) => {
-    if (!busy.has(desk.id) && (locationId === undefined || desk.location.id === locationId)) free.push(directory.texts[i] ?? '');
-  });
+  const free = directory.desks
+    .filter(({ desk }) => !busy.has(desk.id) && (locationId === undefined || desk.location.id === locationId))
+    .map(({ json }) => json);
   const seats: ColleagueSeat[] = (row?.seats ?? []) as ColleagueSeat[];
   return `{"desks":[${free.join(',')}],"colleague_seats":${JSON.stringify(seats)}}`;
 }
