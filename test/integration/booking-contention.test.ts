@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { ApiClient } from '../support/api-client';
+import { printDatabaseActivityOnFailure } from '../support/database-activity';
 import { DATABASE_KINDS } from '../support/databases';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { DEMO, startTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
@@ -22,6 +23,7 @@ async function deskAndSlot(t: TestApp) {
 
 describe.each(DATABASE_KINDS)('200 parallel requests for one desk-slot on %s', (kind) => {
   let t: TestApp;
+  printDatabaseActivityOnFailure(() => t);
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
@@ -77,6 +79,7 @@ describe.each(DATABASE_KINDS)('200 parallel requests for one desk-slot on %s', (
 // Two real server processes on one PostgreSQL database: the constraint holds across processes.
 describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('across two server processes on %s', (kind) => {
   let t: TestApp;
+  printDatabaseActivityOnFailure(() => t);
   let servers: ServerProcess[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind);

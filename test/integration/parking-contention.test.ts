@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
+import { printDatabaseActivityOnFailure } from '../support/database-activity';
 import { DATABASE_KINDS } from '../support/databases';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 import { createUsersWithTokens } from '../support/users';
@@ -12,6 +13,7 @@ const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((a
 
 describe.each(DATABASE_KINDS)('200 parallel requests for one parking space-day on %s', (kind) => {
   let t: TestApp;
+  printDatabaseActivityOnFailure(() => t);
   beforeAll(async () => {
     t = await startTestApp(kind);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../../src/domain/time/local-day';
 import { ApiClient } from '../support/api-client';
+import { printDatabaseActivityOnFailure } from '../support/database-activity';
 import { DATABASE_KINDS } from '../support/databases';
 import { demoRooms, roomBookingBody } from '../support/rooms';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -20,6 +21,7 @@ async function roomAndDay(t: TestApp) {
 
 describe.each(DATABASE_KINDS)('100 parallel bookings of one room-hour on %s', (kind) => {
   let t: TestApp;
+  printDatabaseActivityOnFailure(() => t);
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
@@ -42,6 +44,7 @@ describe.each(DATABASE_KINDS)('100 parallel bookings of one room-hour on %s', (k
 // Two real server processes on one PostgreSQL database: the constraint holds across processes.
 describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('room bookings across two server processes on %s', (kind) => {
   let t: TestApp;
+  printDatabaseActivityOnFailure(() => t);
   let servers: ServerProcess[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind);
