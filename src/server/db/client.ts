@@ -83,8 +83,18 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 /** The statements this process prepared on each pooled connection. */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-export function openPostgres(url: string, maxConnections = 20, { transactionPooling = false } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+/**
+ * How long a query waits for a pooled connection (or for a new one to connect) before it fails: a request answers an
+ * error instead of hanging on a pool that something holds (or a server that does not answer).
+ */
+export const CONNECTION_WAIT_MS = 10_000;
+
+export function openPostgres(
+  url: string,
+  maxConnections = 20,
+  { transactionPooling = false, connectionWaitMs = CONNECTION_WAIT_MS } = {},
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: connectionWaitMs });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   return {
