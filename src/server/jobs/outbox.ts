@@ -45,7 +45,12 @@ async function sendRow(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushS
 /** How a row's delivery went; a failed one carries its error. */
 type Delivered = 'sent' | 'undelivered' | { failed: unknown };
 
-const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`);
+/** Written as the predicate of outbox_due_idx (migration 0027), which serves the order below: the limit as a literal. */
+const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${sql.raw(String(MAX_ATTEMPTS))}`);
+
+/** The next due rows, in the order they are tried (outbox_due_idx reads just these). */
+export const dueRows = (q: Queryable, limit: number) =>
+  q.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(limit);
 
 /** Sends one row and records how it went (q: the transaction that holds the row, or the database). */
 async function sendAndRecord(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushSenders): Promise<Delivered> {
@@ -79,13 +84,7 @@ async function sendAndRecord(q: Queryable, row: OutboxRow, mailer: Mailer, push:
  */
 function deliverNextLocked(q: Queryable, mailer: Mailer, push: PushSenders): Promise<Delivered | undefined> {
   return q.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(outbox)
-      .where(due)
-      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const [row] = await dueRows(tx, 1).for('update', { skipLocked: true });
     return row ? sendAndRecord(tx, row, mailer, push) : undefined;
   });
 }
@@ -113,7 +112,7 @@ export interface OutboxRun {
  * row meanwhile. Given a transaction (tests), each row is a savepoint of it instead.
  */
 export async function deliverOutboxRun(q: Queryable, mailer: Mailer, push: PushSenders = {}, { alone = false } = {}): Promise<OutboxRun> {
-  const rows = alone ? await q.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(BATCH) : null;
+  const rows = alone ? await dueRows(q, BATCH) : null;
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
     const row = rows?.[i];
