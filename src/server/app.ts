@@ -24,7 +24,7 @@ import { API_DOCS_OPTIONS, swaggerOptions } from './http/openapi';
 import { setPublicUrl } from './http/public-url';
 import { registerRequestScope } from './request-scope';
 import { autoReleaseInBatches } from './jobs/auto-release';
-import { analyzeStaleTables } from './jobs/pglite-statistics';
+import { statisticsJob } from './jobs/pglite-statistics';
 import { outboxJob } from './jobs/outbox';
 import { extendOwnerCalendars } from './jobs/owner-calendars';
 import { runDueLotteries } from './jobs/lottery';
@@ -47,10 +47,8 @@ const OWNER_CALENDARS_LOCK_KEY = 734_303;
 const LOTTERY_LOCK_KEY = 734_304;
 const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
 const WAITLIST_OFFERS_LOCK_KEY = 734_322;
-/** On PGlite a roll-up batch, or a table's ANALYZE, runs only when no request has arrived for this long. */
+/** On PGlite a roll-up batch runs only when no request has arrived for this long. */
 const QUIET_MS = 100;
-/** How often PGlite's stale tables are analyzed (it has no autovacuum). */
-const STATISTICS_EVERY_MS = 10 * 60_000;
 
 export interface BuildOptions {
   config: Config;
@@ -113,10 +111,8 @@ export async function buildApp({
         runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now(), quiet),
       },
       { name: 'outbox', runOnDatabase: outboxJob(mailer, push) },
-      // PostgreSQL's autovacuum keeps its statistics; PGlite has none.
-      ...(database.kind === 'pglite'
-        ? [{ name: 'statistics', everyMs: STATISTICS_EVERY_MS, runOnDatabase: (own: Database) => analyzeStaleTables(own, quiet) }]
-        : []),
+      // PostgreSQL's autovacuum keeps its statistics; PGlite (the one database whose activity is tracked) has none.
+      ...(activity ? [statisticsJob(activity)] : []),
     ],
     config.tickerIntervalMs,
     app.log,

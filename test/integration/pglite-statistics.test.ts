@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { analyzeStaleTables } from '../../src/server/jobs/pglite-statistics';
+import { analyzeStaleTables, statisticsJob } from '../../src/server/jobs/pglite-statistics';
+import { trackRequestActivity } from '../../src/server/jobs/request-activity';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 
 // PGlite has no autovacuum: the ticker's statistics job keeps the planner's statistics (PostgreSQL's autovacuum does).
@@ -41,5 +43,24 @@ describe('the statistics of PGlite tables', () => {
     expect(await reltuples()).toBe(4_000);
     expect(await analyzeStaleTables(testDb.database, always)).toEqual(['stats_probe']);
     expect(await reltuples()).toBe(6_000);
+  });
+
+  it("the ticker's job analyzes only after 2 s without a request, not after a pause of a tenth of a second", async () => {
+    const app = Fastify();
+    let clock = 10_000;
+    const job = statisticsJob(trackRequestActivity(app, () => clock));
+    app.get('/ping', async () => 'pong');
+    try {
+      await addRows(6_001, 8_000);
+      expect((await app.inject('/ping')).statusCode).toBe(200);
+      clock += 1_999;
+      expect(await job.runOnDatabase(testDb.database)).toEqual([]);
+      expect(await reltuples()).toBe(6_000);
+      clock += 1;
+      expect(await job.runOnDatabase(testDb.database)).toEqual(['stats_probe']);
+      expect(await reltuples()).toBe(8_000);
+    } finally {
+      await app.close();
+    }
   });
 });
