@@ -45,7 +45,7 @@ async function sendRow(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushS
 /** How a row's delivery went; a failed one carries its error. */
 type Delivered = 'sent' | 'undelivered' | { failed: unknown };
 
-/** Written as the predicate of outbox_due_idx (migration 0027), which serves the order below: the limit as a literal. */
+/** Written as the predicate of outbox_due_idx (migration 0027), which serves the order below: the attempt limit as a literal. */
 const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${sql.raw(String(MAX_ATTEMPTS))}`);
 
 /** The next due rows, in the order they are tried (outbox_due_idx reads just these). */

@@ -48,7 +48,7 @@ const STATISTICS_EVERY_MS = 10 * 60_000;
  * for 100–130 ms, a stall that a pause of a tenth of a second between two bursts of requests is no sign the next burst
  * will spare.
  */
-export const STATISTICS_QUIET_MS = 2_000;
+const STATISTICS_QUIET_MS = 2_000;
 
 /** The ticker's statistics job on PGlite. */
 export const statisticsJob = (activity: RequestActivity): RowLockingJob => ({
