@@ -48,7 +48,7 @@ const LOTTERY_LOCK_KEY = 734_304;
 const OCCUPANCY_ROLLUP_LOCK_KEY = 734_305;
 const WAITLIST_OFFERS_LOCK_KEY = 734_322;
 /** On PGlite a roll-up batch runs only when no request has arrived for this long. */
-const QUIET_MS = 100;
+const ROLLUP_QUIET_MS = 100;
 
 export interface BuildOptions {
   config: Config;
@@ -90,7 +90,7 @@ export async function buildApp({
   };
   // Only PGlite's one connection makes requests wait for a roll-up batch; on PostgreSQL it runs beside them.
   const activity = database.kind === 'pglite' ? trackRequestActivity(app) : null;
-  const quiet = () => !activity?.busy(QUIET_MS);
+  const rollupMayGoOn = () => !activity?.busy(ROLLUP_QUIET_MS);
   const ticker = startTicker(
     database,
     [
@@ -108,7 +108,7 @@ export async function buildApp({
       {
         name: 'occupancy-rollup',
         everyMs: 10 * 60_000,
-        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now(), quiet),
+        runOnDatabase: (own) => rollUpOccupancyInBatches(own, OCCUPANCY_ROLLUP_LOCK_KEY, () => clock.now(), rollupMayGoOn),
       },
       { name: 'outbox', runOnDatabase: outboxJob(mailer, push) },
       // PostgreSQL's autovacuum keeps its statistics; PGlite (the one database whose activity is tracked) has none.
