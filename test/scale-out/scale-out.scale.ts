@@ -34,10 +34,10 @@ const LOAD_REQUESTS = 1_200;
 
 /**
  * Session state that would stay on a PgBouncer server connection: session-level advisory locks, LISTEN, SET (not LOCAL),
- * set_config. Case-sensitive: the app writes SQL keywords in capitals (and "Set …" in a route summary is no SQL).
+ * set_config (unless transaction-local: its third argument `true`). Case-sensitive: the app writes SQL keywords in capitals (and "Set …" in a route summary is no SQL).
  */
 const SESSION_STATE =
-  /pg_(try_)?advisory_lock(_shared)?\s*\(|\bLISTEN\s+\w|\bSET\s+SESSION\b|set_config\s*\(|[`'"]\s*SET\s+(?!LOCAL\b)\w+\s*(=|TO\b)/;
+  /pg_(try_)?advisory_lock(_shared)?\s*\(|\bLISTEN\s+\w|\bSET\s+SESSION\b|set_config\s*\((?![^()]*,\s*true\s*\))|[`'"]\s*SET\s+(?!LOCAL\b)\w+\s*(=|TO\b)/;
 const tally = (statuses: string[]) => statuses.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 const serverErrors = (statuses: Record<string, number>) =>
   Object.entries(statuses)

@@ -3,6 +3,7 @@ export const PG = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
   deadlock: '40P01',
+  lockNotAvailable: '55P03',
   serializationFailure: '40001',
   undefinedPreparedStatement: '26000',
   duplicatePreparedStatement: '42P05',
@@ -31,7 +32,8 @@ export const pgErrorCode = (error: unknown) => pgError(error)?.code;
 export const pgConstraint = (error: unknown) => pgError(error)?.constraint;
 export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === PG.exclusionViolation;
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG.uniqueViolation;
-/** PostgreSQL aborted the transaction to break a deadlock or a serialisation conflict: trying again may succeed. */
-export const isRetryable = (error: unknown) => pgErrorCode(error) === PG.deadlock || pgErrorCode(error) === PG.serializationFailure;
+const RETRYABLE_CODES: readonly string[] = [PG.deadlock, PG.serializationFailure, PG.lockNotAvailable];
+/** PostgreSQL aborted the transaction to break a deadlock, a serialisation conflict or a lock wait: trying again may succeed. */
+export const isRetryable = (error: unknown) => RETRYABLE_CODES.includes(pgErrorCode(error) ?? '');
 /** The caller already holds an overlapping desk or parking space. */
 export const isUserOverlap = (error: unknown) => pgConstraint(error) === USER_OVERLAP_CONSTRAINT;

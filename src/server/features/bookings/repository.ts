@@ -4,6 +4,8 @@ import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { notificationCteText } from '../messages/notify';
 import { rowFromJson } from '../../db/json-rows';
 import { isRetryable } from '../../db/pg-errors';
+import { BOUNDED_LOCK_WAIT_SQL } from '../../db/lock-wait';
+import { resourceWritesKeySql } from '../resources/write-lock';
 import { ACTIVE_BOOKING_STATUSES, bookings } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -69,12 +71,18 @@ export type SingleBooking = Pick<
   'groupId' | 'userId' | 'resourceId' | 'resourceKind' | 'day' | 'slotId' | 'startAt' | 'endAt' | 'status'
 > & { startAt: Date; endAt: Date };
 
-/** The booking and its notifications, under the user's booking lock (as `lockUserBookings`); planned once per connection. */
+/**
+ * The booking and its notifications under the resource's write lock and then the user's booking lock — the order
+ * series take them in (`lockResourceWrites`, `lockUserBookings`) — with bounded lock waits; planned once per connection.
+ * Without the resource's lock, requests of many people for one desk wait on each other's uncommitted rows.
+ */
 const insertBookingStatement = {
-  name: 'deskfair_insert_booking_v1',
+  name: 'deskfair_insert_booking_v2',
   parameterTypes: ['int', 'int', 'int', 'text', 'date', 'int?', 'timestamptz', 'timestamptz', 'text', 'jsonb'] as const,
   text: `
-WITH locked AS (SELECT pg_advisory_xact_lock($1, $2)),
+WITH locked AS (
+  SELECT ${BOUNDED_LOCK_WAIT_SQL}, pg_advisory_xact_lock(${resourceWritesKeySql('$3')}), pg_advisory_xact_lock($1, $2)
+),
 inserted AS (
   INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, slot_id, start_at, end_at, status)
   SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM locked
@@ -85,7 +93,8 @@ SELECT to_json(i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM i
 
 /**
  * Inserts one booking and records its notifications (`renderedNotes`) in one statement — one round trip and its own
- * transaction, a prepared one. The exclusion constraints decide as ever.
+ * transaction, a prepared one. The exclusion constraints decide as ever; a deadlock or a lock wait over its bound is
+ * tried again.
  */
 export async function insertBookingWithNotes(
   database: Database,

@@ -1,6 +1,7 @@
 import type { CreateRoomBookingBody } from '../../../contract/rooms';
 import type { Database } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
+import { BOUNDED_LOCK_WAIT_SQL } from '../../db/lock-wait';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import type { SessionClaims } from '../../http/access-token';
 import { sessionArguments, sessionOfRow, sessionStatementText, type Session } from '../users/session';
@@ -142,10 +143,10 @@ const insertTypes = [
 
 /** The booking with its details, catering, invitations and notifications, under the room's write lock; planned once per connection. */
 const insertStatement = {
-  name: 'deskfair_insert_room_booking_v1',
+  name: 'deskfair_insert_room_booking_v2',
   parameterTypes: insertTypes,
   text: `
-WITH locked AS (SELECT pg_advisory_xact_lock(${resourceWritesKeySql('$4')})),
+WITH locked AS (SELECT ${BOUNDED_LOCK_WAIT_SQL}, pg_advisory_xact_lock(${resourceWritesKeySql('$4')})),
 inserted AS (
   INSERT INTO bookings (id, group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
   SELECT $1, $2, $3, $4, 'room', $5, $6, $7, 'booked' FROM locked
