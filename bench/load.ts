@@ -1,5 +1,6 @@
 // HTTP load generation over loopback: an open-loop fixed-rate scheduler and a closed-loop max-throughput run.
 import http from 'node:http';
+import type { Sample } from './stalls';
 
 export interface RequestSpec {
   method: 'GET' | 'POST';
@@ -20,6 +21,11 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** Requests not sent because too many were already in flight (open-loop only). */
   skipped: number;
+}
+
+/** An open-loop run keeps when each request was sent, to tell where its slow answers came from (`stallsOf`). */
+export interface OpenLoopResult extends LoadResult {
+  samples: Sample[];
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -91,12 +97,13 @@ export async function fixedRate(options: {
   durationMs: number;
   maxInFlight?: number;
   request: (i: number) => RequestSpec | null;
-}): Promise<LoadResult> {
+}): Promise<OpenLoopResult> {
   const baseUrl = new URL(options.url);
   const maxInFlight = options.maxInFlight ?? 512;
   const agent = createAgent(maxInFlight);
   const total = Math.floor((options.rate * options.durationMs) / 1000);
   const latencies: number[] = [];
+  const samples: Sample[] = [];
   const statuses: Record<string, number> = {};
   const pending = new Set<Promise<void>>();
   let sent = 0;
@@ -117,9 +124,11 @@ export async function fixedRate(options: {
         continue;
       }
       sent++;
+      const sentAtMs = performance.now() - start;
       const p = send(baseUrl, agent, spec).then(({ status, ms }) => {
         statuses[status] = (statuses[status] ?? 0) + 1;
         latencies.push(ms);
+        samples.push({ sentAtMs, ms });
         pending.delete(p);
       });
       pending.add(p);
@@ -132,7 +141,7 @@ export async function fixedRate(options: {
   await Promise.all(pending);
   const elapsedMs = performance.now() - start;
   agent.destroy();
-  return summarize(latencies, statuses, sent, skipped, elapsedMs);
+  return { ...summarize(latencies, statuses, sent, skipped, elapsedMs), samples };
 }
 
 /** Closed loop: `connections` workers send back to back until the time is up (or the request source runs dry). */

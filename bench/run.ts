@@ -15,7 +15,17 @@ import { rollUpOccupancyInBatches } from '../src/server/jobs/occupancy-rollup';
 import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
 import type { ServerProcess } from '../test/support/server-process';
 import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase } from './env';
-import { burst, fixedRate, formatStatuses, maxThroughput, sequential, type LoadResult, type RequestSpec } from './load';
+import {
+  burst,
+  fixedRate,
+  formatStatuses,
+  maxThroughput,
+  sequential,
+  type LoadResult,
+  type OpenLoopResult,
+  type RequestSpec,
+} from './load';
+import { describeStalls, stallsOf } from './stalls';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
 import { benchLottery } from './lottery';
@@ -266,7 +276,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const egoRate = SETTINGS.targetRate;
   const ego = await fixedRate({ url, rate: egoRate, durationMs: dur, request: egoSpec });
   loadRows.push(loadRow('GET ego, fixed rate', perSecond(egoRate), ego));
-  let egoHalf: { rate: number; result: LoadResult } | null = null;
+  let egoHalf: { rate: number; result: OpenLoopResult } | null = null;
   if (db.kind === 'pglite') {
     const rate = halfOf(egoMax);
     egoHalf = { rate, result: await fixedRate({ url, rate, durationMs: dur, request: egoSpec }) };
@@ -364,6 +374,8 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   await database.close();
 
   // --- Report ------------------------------------------------------------------------------------------------
+  const pg = db.kind === 'postgres';
+  const egoP99 = pg ? 10 : 25;
   printTable(`${label}: load runs (${dur / 1000} s each)`, LOAD_HEADER, loadRows);
   const rowsNote = `${seeded.bulkBookings.toLocaleString('en')} bookings, ${SETTINGS.bulkDesks} desks`;
   printTable(
@@ -382,10 +394,13 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
       [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
       ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
+      ['stalls: POST bookings, half max (answers > 25 ms)', describeStalls(stallsOf(createFixed.samples, 25))],
+      ['stalls: POST room_bookings, half max (answers > 25 ms)', describeStalls(stallsOf(roomFixed.samples, 25))],
+      [`stalls: GET ego, fixed rate (answers > ${egoP99} ms)`, describeStalls(stallsOf(ego.samples, egoP99))],
+      ...(egoHalf ? [['stalls: GET ego, half max (answers > 25 ms)', describeStalls(stallsOf(egoHalf.result.samples, 25))]] : []),
     ],
   );
 
-  const pg = db.kind === 'postgres';
   const fixedValue = (r: LoadResult, rate: number) =>
     `p99 ${ms(r.p99)} @ ${perSecond(r.achievedRps)} of ${perSecond(rate)} (${formatStatuses(r.statuses)})`;
   const fixedPass = (r: LoadResult, rate: number, p99: number, status: string) =>
@@ -481,7 +496,6 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       '≥ 50 %',
       egoMax.achievedRps / referenceRps >= 0.5 && onlyStatus(egoMax, '200'),
     );
-  const egoP99 = pg ? 10 : 25;
   record(
     label,
     'GET ego, fixed rate',
