@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
       expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
       expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
       const prepared = await queryRows<{ name: string }>(single.db, sql`SELECT name FROM pg_prepared_statements`);
-      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v4');
+      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v5');
     } finally {
       if (single !== t.database) await single.close();
     }

@@ -1,9 +1,7 @@
 import { ACTIVE_BOOKING_STATUSES } from '../../db/schema';
 import type { PreparedStatement } from '../../db/prepared';
-import { DEFAULT_NAV_COLORS } from '../../../contract/limits';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** An instant as JavaScript's toISOString writes it (UTC, milliseconds, Z), whatever the session's TimeZone. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -43,12 +41,13 @@ const schedule = (day: string) =>
  * GET ego's whole answer, built by the database in one statement as the API's JSON text (Node sends it on as it is):
  * the user (never the password hash) and group of a live session — no row when the account is gone or the session
  * ended — the ticket, today's and tomorrow's desk bookings in the group's zone, the own desk, unread messages and open
- * invitations. Only the nearest desk request needs Node (its draw's status is worded in the reader's language):
+ * invitations. The group's settings and slots are read as JSON the triggers of migration 0028 build whenever they
+ * change (`ego_group_parts`), not built again for every answer. Only the nearest desk request needs Node (its draw's status is worded in the reader's language):
  * `request` carries it with the group's row, and the answer's `lottery_run_status` is null until Node fills it in.
  * Parameters: group id, user id, session (refresh-token family) id, the app's clock.
  */
 export const egoStatement = {
-  name: 'deskfair_ego_v4',
+  name: 'deskfair_ego_v5',
   parameterTypes: ['int', 'int', 'uuid', 'timestamptz'] as const,
   text: `
 WITH d AS (SELECT g.*, ${today} AS today FROM groups g WHERE g.id = $1),
@@ -76,20 +75,7 @@ SELECT json_build_object(
   'ticket', (SELECT m.booking FROM mine m WHERE m.day = d.today AND m.end_at > $4 ORDER BY m.start_at LIMIT 1),
   'schedule', ${schedule('d.today')},
   'schedule_tomorrow', ${schedule('d.today + 1')},
-  'group', json_build_object('id', d.id, 'name', d.name, 'allocation_mode', d.allocation_mode,
-    'slots', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'start_minute', s.start_minute,
-        'end_minute', s.end_minute) ORDER BY s.position, s.id), '[]') FROM slots s WHERE s.group_id = $1),
-    'has_conference_rooms', d.has_conference_rooms, 'subscription_required', d.subscription_required,
-    'has_staff_search', d.has_staff_search, 'has_parkefficient_link', d.has_parkefficient_link,
-    'parking_link_url', d.parking_link_url,
-    'colors', json_build_object('nav', json_build_object(
-      'active', coalesce(d.nav_active_color, ${quoted(DEFAULT_NAV_COLORS.active)}),
-      'inactive', coalesce(d.nav_inactive_color, ${quoted(DEFAULT_NAV_COLORS.inactive)}))),
-    'translation', d.translation, 'password_policy', d.password_policy, 'time_zone', d.time_zone,
-    'max_advance_days', d.max_advance_days, 'checkin_grace_minutes', d.checkin_grace_minutes,
-    'lottery_cutoff_minute', d.lottery_cutoff_minute, 'fairness_window_weeks', d.fairness_window_weeks,
-    'no_shows_count', d.no_shows_count, 'waitlist_offer_minutes', d.waitlist_offer_minutes,
-    'desk_quota_per_week', d.desk_quota_per_week),
+  'group', (SELECT p.part FROM ego_group_parts p WHERE p.group_id = $1),
   'desk', (SELECT ${desk('r', 'a', 'l')}
     FROM resources r
     JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
