@@ -1,6 +1,7 @@
 -- GET ego, the most frequent request, carries the group's settings and slots as JSON. They change when an admin edits
 -- them, so the JSON is built then, by triggers (no write path can forget them), and GET ego reads it as it is instead of
--- building it each time. The keys and their order are those GET ego answered before.
+-- building it each time. The keys and their order are those GET ego answered before; the default colours are
+-- DEFAULT_NAV_COLORS (contract/limits.ts), and ego.test.ts compares this part with the group as Node presents it.
 CREATE TABLE ego_group_parts (
   group_id integer PRIMARY KEY REFERENCES groups (id) ON DELETE CASCADE,
   part json NOT NULL

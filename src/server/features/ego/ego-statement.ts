@@ -42,8 +42,9 @@ const schedule = (day: string) =>
  * the user (never the password hash) and group of a live session — no row when the account is gone or the session
  * ended — the ticket, today's and tomorrow's desk bookings in the group's zone, the own desk, unread messages and open
  * invitations. The group's settings and slots are read as JSON the triggers of migration 0028 build whenever they
- * change (`ego_group_parts`), not built again for every answer. Only the nearest desk request needs Node (its draw's status is worded in the reader's language):
- * `request` carries it with the group's row, and the answer's `lottery_run_status` is null until Node fills it in.
+ * change (`ego_group_parts`), not built again for every answer. Only the nearest desk request needs Node (its draw's
+ * status is worded in the reader's language): `request` carries it with the group's row, and the answer's
+ * `lottery_run_status` is null until Node fills it in.
  * Parameters: group id, user id, session (refresh-token family) id, the app's clock.
  */
 export const egoStatement = {
