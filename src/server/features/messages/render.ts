@@ -50,6 +50,17 @@ const kindOf = (payload: NotificationPayload): Kind =>
 type At = (iso: string, format: 'short' | 'time') => string;
 type Translate = ReturnType<typeof translator>;
 
+/** The stand-in for a colleague a payload does not name, translated once per language. */
+const someoneByLanguage = new Map<Translate, string>();
+function someone(t: Translate): string {
+  let text = someoneByLanguage.get(t);
+  if (text === undefined) {
+    text = t('notifications.someone');
+    someoneByLanguage.set(t, text);
+  }
+  return text;
+}
+
 /** Interpolation values per payload kind, beside first_name and when (which every notification has). */
 const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At, t: Translate) => Record<string, unknown> } = {
   desk: (p: DeskNotificationPayload, at, t) => ({
@@ -57,7 +68,7 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At, t: Translate) => R
     place: p.place,
     deadline: p.deadline ? at(p.deadline, 'time') : '',
     position: p.position ?? '',
-    booked_by: p.booked_by ?? t('notifications.someone'),
+    booked_by: p.booked_by ?? someone(t),
     colleague: p.colleague ?? '',
     minutes: p.offer_minutes ?? '',
     // Waiting-list texts that speak of offers instead of bookings made at once (i18next `_offer` variants).
@@ -85,9 +96,10 @@ const VALUES_BY_KIND: { [K in Kind]: (payload: never, at: At, t: Translate) => R
 
 /** "6.1.27, 10:00–11:00", or with both days when it ends on a later one (a car for a week). */
 function spanText(i: { start: string; end: string }, at: At): string {
+  const firstDay = at(i.start, 'short');
   const lastDay = at(new Date(new Date(i.end).getTime() - 1).toISOString(), 'short');
-  if (lastDay === at(i.start, 'short')) return `${at(i.start, 'short')}, ${at(i.start, 'time')}–${at(i.end, 'time')}`;
-  return `${at(i.start, 'short')}, ${at(i.start, 'time')} – ${at(i.end, 'short')}, ${at(i.end, 'time')}`;
+  if (lastDay === firstDay) return `${firstDay}, ${at(i.start, 'time')}–${at(i.end, 'time')}`;
+  return `${firstDay}, ${at(i.start, 'time')} – ${at(i.end, 'short')}, ${at(i.end, 'time')}`;
 }
 
 /** Interpolation values of a notification's subject and text, in the reader's language and the group's zone. */
