@@ -53,6 +53,10 @@ export async function createPostgres(adminUrl: string): Promise<BenchDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // The booking runs report how long commits waited for the log's flushes (bench/wal.ts); a superuser may time them.
+  await admin.query(`ALTER DATABASE ${name} SET track_wal_io_timing = on`).catch((error: unknown) => {
+    console.info(`  WAL flushes not timed: ${error instanceof Error ? error.message : String(error)}`);
+  });
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

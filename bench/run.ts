@@ -52,6 +52,7 @@ import {
   type SeedPlan,
 } from './seed';
 import { ms, perSecond, printTable } from './table';
+import { describeWal, readWal, walPerRequest, type WalPerRequest } from './wal';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -62,6 +63,9 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
 const unknownParts = ONLY?.filter((p) => !PARTS.includes(p)) ?? [];
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
 const runsPart = (part: string) => !ONLY || ONLY.includes(part);
+
+/** How long the database's backends may take to report their counters (pg_stat_wal) once a run is over. */
+const WAL_SETTLE_MS = 11_000;
 
 /** The seed's roll-up and auto-release: no server runs yet, so no lock is contended. */
 const SEED_LOCK_KEY = 990_001;
@@ -252,12 +256,27 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
 
   // --- 1. Booking create: the maximum, then half of it at a fixed rate ---------------------------------------------
   const halfOf = (r: LoadResult) => Math.max(10, Math.round((r.achievedRps * 0.5) / 10) * 10);
-  const createMax = await runBookings((source) => maxThroughput({ url, ...closedLoop, request: source }));
+  // PostgreSQL: what a run wrote to the log and how its commits were flushed. Backends report these counters within
+  // seconds, not at once (at most every second, and after 10 s when idle): each reading waits for that first.
+  const withWal = async <T extends { completed: number; elapsedMs: number }>(
+    run: () => Promise<T>,
+  ): Promise<{ result: T; wal: WalPerRequest | null }> => {
+    if (!database) return { result: await run(), wal: null };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, WAL_SETTLE_MS));
+    await settle();
+    const before = await readWal(database);
+    const result = await run();
+    await settle();
+    return { result, wal: walPerRequest(before, await readWal(database), result.completed, result.elapsedMs) };
+  };
+  const { result: createMax, wal: createWal } = await withWal(() =>
+    runBookings((source) => maxThroughput({ url, ...closedLoop, request: source })),
+  );
   const createRate = halfOf(createMax);
   const createFixed = await runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source }));
   loadRows.push(loadRow(`POST bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', createMax));
   loadRows.push(loadRow('POST bookings, half max', perSecond(createRate), createFixed));
-  const roomMax = await maxThroughput({ url, ...closedLoop, request: roomBookingSource });
+  const { result: roomMax, wal: roomWal } = await withWal(() => maxThroughput({ url, ...closedLoop, request: roomBookingSource }));
   const roomRate = halfOf(roomMax);
   const roomFixed = await fixedRate({ url, rate: roomRate, durationMs: dur, request: roomBookingSource });
   loadRows.push(loadRow(`POST room_bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', roomMax));
@@ -360,8 +379,15 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const explainHalf = await explainAvailable(database, seeded.halfDay, SETTINGS.explainRuns);
   const median = (xs: number[]) => xs[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
   let pgbenchTps: number | null = null;
+  let pgbenchWal: WalPerRequest | null = null;
   if (db.kind === 'postgres' && db.url) {
-    const result = await runPgbench(database, db.url, SETTINGS.desks, SETTINGS.pgbenchSeconds);
+    const pgbenchDb = database;
+    const { url: pgbenchUrl } = db;
+    const { result, wal } = await withWal(async () => {
+      const run = await runPgbench(pgbenchDb, pgbenchUrl, SETTINGS.desks, SETTINGS.pgbenchSeconds);
+      return { ...run, completed: run.transactions, elapsedMs: SETTINGS.pgbenchSeconds * 1000 };
+    });
+    pgbenchWal = wal;
     pgbenchTps = result.tps;
     loadRows.push([
       'pgbench INSERT bookings (-c 8 -j 2)',
@@ -391,6 +417,9 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
         `server process, peak resident memory${pg ? '' : ' (PGlite included)'}`,
         serverPeakMb === null ? 'not measured (no /proc)' : `${Math.round(serverPeakMb)} MB`,
       ],
+      ...(createWal ? [['WAL per desk booking at max', describeWal(createWal)]] : []),
+      ...(roomWal ? [['WAL per room booking at max', describeWal(roomWal)]] : []),
+      ...(pgbenchWal ? [['WAL per pgbench insert', describeWal(pgbenchWal)]] : []),
       ['desks/available answer sizes', `${seeded.fullDay}: ${fullCount} desks, ${seeded.halfDay}: ${halfCount} desks`],
       ['EXPLAIN ANALYZE available (all booked)', `p50 ${ms(median(explainFull.times))}, max ${ms(explainFull.times.at(-1) ?? Number.NaN)}`],
       [
