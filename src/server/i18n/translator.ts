@@ -25,9 +25,11 @@ function fixedLanguage(lang: Language): TFunction {
 }
 
 const translators = new Map<Language, TFunction>(LANGUAGES.map((lang) => [lang, fixedLanguage(lang)]));
+const fallback = translators.get(DEFAULT_LANGUAGE) ?? fixedLanguage(DEFAULT_LANGUAGE);
 
+/** One function per language, the same on every call (callers may keep what it translated per function). */
 export function translator(language: Language): TFunction {
-  return translators.get(language) ?? instance.getFixedT(DEFAULT_LANGUAGE);
+  return translators.get(language) ?? fallback;
 }
 
 /** The first supported language of an Accept-Language header, else German. */

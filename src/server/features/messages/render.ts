@@ -50,13 +50,13 @@ const kindOf = (payload: NotificationPayload): Kind =>
 type At = (iso: string, format: 'short' | 'time') => string;
 type Translate = ReturnType<typeof translator>;
 
-/** The stand-in for a colleague a payload does not name, translated once per language. */
-const someoneByLanguage = new Map<Translate, string>();
+/** The stand-in for a colleague a payload does not name, translated once per language (`translator` is one per language). */
+const someoneByTranslator = new Map<Translate, string>();
 function someone(t: Translate): string {
-  let text = someoneByLanguage.get(t);
+  let text = someoneByTranslator.get(t);
   if (text === undefined) {
     text = t('notifications.someone');
-    someoneByLanguage.set(t, text);
+    someoneByTranslator.set(t, text);
   }
   return text;
 }
