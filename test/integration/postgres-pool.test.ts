@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
 import { DATABASE_KINDS } from '../support/databases';
 
@@ -26,6 +26,31 @@ describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('a pool whose conn
       expect(result.rows).toEqual([{ two: 2 }]);
     } finally {
       letGo();
+      await database.close();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('an idle pooled connection, on %s', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('is kept through a quiet spell of minutes, and closed after five', async () => {
+    // The pool times idleness with setTimeout; faked, the spells pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const database = openPostgres(process.env.TEST_DATABASE_URL ?? '', 2);
+    const backend = async () => {
+      const result = (await database.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: Array<{ pid: number }> };
+      return result.rows[0]?.pid;
+    };
+    try {
+      const first = await backend();
+      vi.advanceTimersByTime(11_000);
+      expect(await backend()).toBe(first);
+      vi.advanceTimersByTime(299_000);
+      expect(await backend()).toBe(first);
+      vi.advanceTimersByTime(300_001);
+      expect(await backend()).not.toBe(first);
+    } finally {
       await database.close();
     }
   });
