@@ -32,7 +32,7 @@ import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
 import { benchLottery } from './lottery';
 import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
-import { runPgbench } from './pgbench';
+import { runPgbench, type PgbenchResult } from './pgbench';
 import { benchOccupancy, OCCUPANCY_DAYS, OCCUPANCY_DESKS } from './occupancy';
 import { benchSeries, SERIES_OCCURRENCES } from './series';
 import { benchStaffSearch, STAFF_USERS } from './staff-search';
@@ -136,6 +136,16 @@ const contentionValue = (t: Record<string, number>) => {
   const detail = failures.length > 0 ? ` (${failures.map(([s, c]) => `${s}×${c}`).join(', ')})` : '';
   return `201×${t['201'] ?? 0} 409×${t['409'] ?? 0} 5xx/err×${failures.reduce((n, [, c]) => n + c, 0)}${detail}`;
 };
+const pgbenchRun = (database: Database, url: string) => runPgbench(database, url, SETTINGS.desks, SETTINGS.pgbenchSeconds);
+const pgbenchRow = (when: string, r: PgbenchResult) => [
+  `pgbench INSERT bookings (-c 8 -j 2), ${when}`,
+  'closed loop',
+  perSecond(r.tps),
+  '',
+  '',
+  '',
+  `tx×${r.transactions} failed×${r.failed}`,
+];
 const contentionPass = (t: Record<string, number>) => t['201'] === 1 && t['409'] === SETTINGS.contention - 1 && Object.keys(t).length === 2;
 
 async function benchDatabase(db: BenchDatabase): Promise<void> {
@@ -253,6 +263,9 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const closedLoop = { connections: SETTINGS.maxConnections, durationMs: dur };
   const refBefore = reference ? await measureReference(reference.url, refSpec, closedLoop) : null;
   if (refBefore) loadRows.push(loadRow(`reference GET one row, max (${SETTINGS.maxConnections} conns), before`, 'closed loop', refBefore));
+  // pgbench too, before and after the app's runs (its mean is 100 %): this machine's speed drifts within minutes.
+  const pgbenchBefore = db.kind === 'postgres' && db.url && database ? await pgbenchRun(database, db.url) : null;
+  if (pgbenchBefore) loadRows.push(pgbenchRow('before', pgbenchBefore));
 
   // --- 1. Booking create: the maximum, then half of it at a fixed rate ---------------------------------------------
   const halfOf = (r: LoadResult) => Math.max(10, Math.round((r.achievedRps * 0.5) / 10) * 10);
@@ -379,25 +392,19 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const explainHalf = await explainAvailable(database, seeded.halfDay, SETTINGS.explainRuns);
   const median = (xs: number[]) => xs[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
   let pgbenchTps: number | null = null;
+  let pgbenchAfter: PgbenchResult | null = null;
   let pgbenchWal: WalPerRequest | null = null;
   if (db.kind === 'postgres' && db.url) {
     const pgbenchDb = database;
     const { url: pgbenchUrl } = db;
     const { result, wal } = await withWal(async () => {
-      const run = await runPgbench(pgbenchDb, pgbenchUrl, SETTINGS.desks, SETTINGS.pgbenchSeconds);
+      const run = await pgbenchRun(pgbenchDb, pgbenchUrl);
       return { ...run, completed: run.transactions, elapsedMs: SETTINGS.pgbenchSeconds * 1000 };
     });
     pgbenchWal = wal;
-    pgbenchTps = result.tps;
-    loadRows.push([
-      'pgbench INSERT bookings (-c 8 -j 2)',
-      'closed loop',
-      perSecond(result.tps),
-      '',
-      '',
-      '',
-      `tx×${result.transactions} failed×${result.failed}`,
-    ]);
+    pgbenchAfter = result;
+    pgbenchTps = pgbenchBefore ? (pgbenchBefore.tps + result.tps) / 2 : result.tps;
+    loadRows.push(pgbenchRow('after', result));
   }
   // --- Lottery in the database: the whole draw with bookings, decisions and messages --------------------------
   const lottery = await benchLotteryInDatabase(database);
@@ -451,7 +458,10 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       'info (= 100 %)',
       null,
     );
-  if (pgbenchTps !== null) record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}`, 'info (= 100 %)', null);
+  if (pgbenchTps !== null) {
+    const around = pgbenchBefore && pgbenchAfter ? ` (before ${perSecond(pgbenchBefore.tps)}, after ${perSecond(pgbenchAfter.tps)})` : '';
+    record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}${around}`, 'info (= 100 %)', null);
+  }
   for (const [what, max, fixed, rate] of [
     ['booking create (desk)', createMax, createFixed, createRate],
     ['booking create (room)', roomMax, roomFixed, roomRate],
