@@ -14,6 +14,7 @@ import { addMember, bookableBody, demoBookables } from '../support/bookables';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+import { mailsTo } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 const MEMBER = { email: 'mia@deskfair.test', password: 'Mitglied!2026' };
@@ -109,10 +110,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
     expect(await statusOf(requested[1])).toBe('waiting');
     const again = await admin.post(`/api/v2/approvals/${requested[0]}/approve`, {});
     expect([again.statusCode, again.json().message]).toEqual([409, 'Über diese Anfrage wurde schon entschieden.']);
-    const mails = await queryRows<{ subject: string; body: string }>(
-      t.database.db,
-      sql`SELECT subject, body FROM outbox WHERE recipient = ${MEMBER.email} ORDER BY id`,
-    );
+    const mails = await mailsTo(t.database.db, MEMBER.email);
     expect(mails).toEqual([
       {
         subject: 'Bestätigt: Forum',
@@ -157,10 +155,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
         reason: 'Der Raum ist schon vergeben.',
       },
     });
-    const [mail] = await queryRows<{ subject: string; body: string }>(
-      t.database.db,
-      sql`SELECT subject, body FROM outbox WHERE recipient = ${MEMBER.email} ORDER BY id DESC LIMIT 1`,
-    );
+    const mail = (await mailsTo(t.database.db, MEMBER.email)).at(-1);
     expect(mail).toEqual({
       subject: 'Abgelehnt: Forum',
       body: 'Hallo Mia,\n\nDeine Anfrage für Forum (Berlin Mitte, Etage 1), „Betriebsversammlung“, am 14.01.2027, 11:00–13:00 wurde abgelehnt.\nBegründung: Der Raum ist schon vergeben.',
@@ -192,10 +187,7 @@ describe.each(DATABASE_KINDS)('approvals on %s', (kind) => {
     ]);
     expect(result.conflicts.map((r) => [r.id, r.status])).toEqual([[occurrences[1], 'waiting']]);
     expect(await statusOf(occurrences[1])).toBe('waiting');
-    const [mail] = await queryRows<{ body: string }>(
-      t.database.db,
-      sql`SELECT body FROM outbox WHERE recipient = ${MEMBER.email} ORDER BY id DESC LIMIT 1`,
-    );
+    const mail = (await mailsTo(t.database.db, MEMBER.email)).at(-1);
     expect(mail?.body).toBe(
       'Hallo Mia,\n\nDeine Anfrage für Forum (Berlin Mitte, Etage 1), „Frühstück“, ist bestätigt: 18.01.2027, 08:00–09:00; 20.01.2027, 08:00–09:00.',
     );

@@ -12,6 +12,7 @@ import { bookableBody, demoBookables } from '../support/bookables';
 import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+import { mailsTo } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
@@ -28,11 +29,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
 
   const count = async (table: 'bookings' | 'booking_details' | 'booking_catering') =>
     (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]?.n;
-  const mailsTo = (email: string) =>
-    queryRows<{ subject: string; body: string }>(
-      t.database.db,
-      sql`SELECT subject, body FROM outbox WHERE recipient = ${email} ORDER BY id`,
-    );
+  const mailsOf = (email: string) => mailsTo(t.database.db, email);
   const messagesOf = (email: string) =>
     queryRows<{ type: string; payload: Record<string, unknown> }>(
       t.database.db,
@@ -138,7 +135,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     expect((await messagesOf(demo.email)).map((m) => [m.type, m.payload.resource, m.payload.place])).toEqual([
       ['BookableReservationNotification', 'Poolauto B-DF 26', 'Berlin Mitte, Etage 1'],
     ]);
-    expect(await mailsTo(demo.email)).toEqual([
+    expect(await mailsOf(demo.email)).toEqual([
       {
         subject: 'Poolauto B-DF 26 gebucht',
         body: 'Hallo Dana,\n\nDu hast Poolauto B-DF 26 (Berlin Mitte, Etage 1) gebucht: 06.01.2027, 09:00 – 08.01.2027, 17:00.',
@@ -200,7 +197,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
       { start_at: '2027-01-12T17:00:00.000Z', end_at: '2027-01-12T21:00:00.000Z', mine: false },
       { start_at: '2027-01-12T19:00:00.000Z', end_at: '2027-01-12T21:00:00.000Z', mine: false },
     ]);
-    const toApprover = (await mailsTo(kollege.email)).filter((m) => m.subject.startsWith('Neue Anfrage'));
+    const toApprover = (await mailsOf(kollege.email)).filter((m) => m.subject.startsWith('Neue Anfrage'));
     expect(toApprover.map((m) => m.subject)).toEqual(['Neue Anfrage: Forum', 'Neue Anfrage: Forum']);
     expect(toApprover[0]?.body).toBe(
       'Hallo Karl,\n\nDana Demo fragt Forum (Berlin Mitte, Etage 1) an: „Sommerfest-Planung“, 12.01.2027, 18:00–22:00.\nBitte in Deskfair unter „Freigaben“ bestätigen oder ablehnen.',
@@ -241,7 +238,7 @@ describe.each(DATABASE_KINDS)('bookables on %s', (kind) => {
     const after = await booker.getAs('/api/v2/bookables', bookablesResponseSchema);
     expect(after.bookings).toEqual([]);
     expect(after.requests.map((r) => r.id)).toEqual([mine.requests[0]?.id]);
-    const withdrawn = (await mailsTo(kollege.email)).at(-1);
+    const withdrawn = (await mailsOf(kollege.email)).at(-1);
     expect(withdrawn?.subject).toBe('Anfrage zurückgezogen: Forum');
     expect(withdrawn?.body).toBe(
       'Hallo Karl,\n\nDana Demo hat die Anfrage für Forum (Berlin Mitte, Etage 1), „Sommerfest-Planung“, am 12.01.2027, 20:00–22:00 zurückgezogen.',

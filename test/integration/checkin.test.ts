@@ -6,6 +6,7 @@ import { autoRelease, autoReleaseInBatches } from '../../src/server/jobs/auto-re
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+import { queuedDeliveries } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 
@@ -90,8 +91,8 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
       sql`SELECT type, payload->>'desk' AS desk FROM messages WHERE type = 'DeskReleaseNotification'`,
     );
     expect(message).toEqual({ type: 'DeskReleaseNotification', desk: desks[2]?.label });
-    const [mail] = await queryRows<{ recipient: string; subject: string }>(t.database.db, sql`SELECT recipient, subject FROM outbox`);
-    expect(mail).toEqual({ recipient: demo.email, subject: `Schreibtisch ${desks[2]?.label} freigegeben` });
+    const mails = (await queuedDeliveries(t.database.db)).map(({ recipient, subject }) => ({ recipient, subject }));
+    expect(mails).toEqual([{ recipient: demo.email, subject: `Schreibtisch ${desks[2]?.label} freigegeben` }]);
     expect(await t.database.db.transaction((tx) => autoRelease(tx))).toBe(0);
   });
 
@@ -150,10 +151,7 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
     expect(other.json().message).toBe('Danke, das Problem wurde gemeldet.');
     const [count] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM desk_problems`);
     expect(count?.n).toBe(4);
-    const mails = await queryRows<{ recipient: string; subject: string }>(
-      t.database.db,
-      sql`SELECT recipient, subject FROM outbox ORDER BY id`,
-    );
+    const mails = await queuedDeliveries(t.database.db);
     expect(mails).toHaveLength(4);
     expect(mails.every((m) => m.recipient === demo.email)).toBe(true);
     expect(mails[3]?.subject).toBe(`Problem an Schreibtisch ${desks[4]?.label}: Sonstiges`);

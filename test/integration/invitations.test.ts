@@ -9,6 +9,7 @@ import { createGroupWithUser } from '../support/groups';
 import { demoRooms, roomBookingBody } from '../support/rooms';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 import { createUsersWithTokens } from '../support/users';
+import { mailsTo, queuedDeliveries } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
@@ -33,11 +34,10 @@ describe.each(DATABASE_KINDS)('invitations to room bookings on %s', (kind) => {
   const book = async (room: Room, day: string, overrides: Record<string, unknown> = {}): Promise<RoomBooking> =>
     (await organiser.postAs('/api/v2/room_bookings', roomBookingBody(room.id, day, overrides), roomBookingResponseSchema)).booking;
   /** The calendar mails queued for an address, oldest first. */
-  const calendarMails = (email: string) =>
-    queryRows<{ subject: string; body: string; calendar_method: string; calendar_ics: string }>(
-      t.database.db,
-      sql`SELECT subject, body, calendar_method, calendar_ics FROM outbox WHERE recipient = ${email} AND calendar_ics IS NOT NULL ORDER BY id`,
-    );
+  const calendarMails = async (email: string) =>
+    (await queuedDeliveries(t.database.db))
+      .filter((d) => d.recipient === email && d.calendar_ics !== null)
+      .map(({ subject, body, calendar_method, calendar_ics }) => ({ subject, body, calendar_method, calendar_ics: calendar_ics ?? '' }));
   const messagesOf = (email: string) =>
     queryRows<{ type: string; payload: Record<string, unknown> }>(
       t.database.db,
@@ -112,11 +112,8 @@ describe.each(DATABASE_KINDS)('invitations to room bookings on %s', (kind) => {
     expect(organiserView?.invitations.map((i) => i.status)).toEqual(['declined']);
     const [lastMessage] = (await messagesOf(demo.email)).slice(-1);
     expect(lastMessage).toMatchObject({ type: 'InvitationDeclinedNotification', payload: { invitee: 'Karl Kollege', title: 'Retro' } });
-    const organiserMails = await queryRows<{ subject: string }>(
-      t.database.db,
-      sql`SELECT subject FROM outbox WHERE recipient = ${demo.email} ORDER BY id DESC LIMIT 1`,
-    );
-    expect(organiserMails[0]?.subject).toBe('Einladung abgelehnt: Retro');
+    const organiserMails = await mailsTo(t.database.db, demo.email);
+    expect(organiserMails.at(-1)?.subject).toBe('Einladung abgelehnt: Retro');
     expect((await colleague.post(`/api/v2/invitations/${invitationId}/accept`)).statusCode).toBe(200);
     expect((await messagesOf(demo.email)).slice(-1)[0]?.type).toBe('InvitationAcceptedNotification');
     // Only the invitee answers; to anyone else the invitation is not there.

@@ -6,7 +6,8 @@ import { deliverOutbox, deliverOutboxRun, enqueueMail, outboxJob } from '../../s
 import { runExclusively, startTicker } from '../../src/server/jobs/ticker';
 import { createMailer } from '../../src/server/mail/mailer';
 import { DATABASE_KINDS } from '../support/databases';
-import { startSmtpServer } from '../support/smtp';
+import { sampleNotifications, sendNotifications, userIdOf } from '../support/notifications';
+import { mailText, startSmtpServer } from '../support/smtp';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const silentLog = { info: () => undefined } as unknown as Parameters<typeof createMailer>[2];
@@ -47,6 +48,47 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
     expect(await db.transaction((tx) => deliverOutbox(tx, up))).toBe(0);
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['a@deskfair.test', 'b@deskfair.test']);
     up.close();
+  });
+
+  it('words a notification when it sends it, in the language its reader has then; without its message it sends nothing', async () => {
+    const db = t.database.db;
+    await db.delete(outbox);
+    const dana = await userIdOf(t.database, 'demo@deskfair.test');
+    const sample = sampleNotifications(dana);
+    await sendNotifications(t.database, t.demoGroupId, [sample.desk, sample.link]);
+    // Queued with no words of their own: each names its message.
+    const queued = await queryRows<{ channel: string; subject: string; body: string; type: string }>(
+      db,
+      sql`SELECT o.channel, o.subject, o.body, m.type FROM outbox o JOIN messages m ON m.group_id = o.group_id AND m.id = o.message_id
+          WHERE o.recipient = 'demo@deskfair.test' ORDER BY o.id`,
+    );
+    expect(queued).toEqual([
+      { channel: 'MAIL', subject: '', body: '', type: 'DeskReservationNotification' },
+      { channel: 'MAIL', subject: '', body: '', type: 'LinkRequestNotification' },
+    ]);
+    await db.execute(sql`UPDATE users SET language = 'en' WHERE id = ${dana}`);
+    await db.execute(sql`DELETE FROM messages WHERE user_id = ${dana} AND type = 'LinkRequestNotification'`);
+    try {
+      const up = createMailer(smtp.url, 'x@deskfair.test', silentLog);
+      const before = smtp.received.length;
+      expect(await db.transaction((tx) => deliverOutbox(tx, up))).toBe(1);
+      up.close();
+      const mails = smtp.received.slice(before).map((m) => mailText(m.raw));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('Subject: Desk A-101 booked');
+      expect(mails[0]).toContain('Hello Dana,');
+      expect(mails[0]).toContain('You booked desk A-101 (Berlin Mitte):');
+      const finished = await queryRows<{ sent: boolean; last_error: string | null }>(
+        db,
+        sql`SELECT sent_at IS NOT NULL AS sent, last_error FROM outbox ORDER BY id`,
+      );
+      expect(finished).toEqual([
+        { sent: true, last_error: null },
+        { sent: true, last_error: 'message no longer exists' },
+      ]);
+    } finally {
+      await db.execute(sql`UPDATE users SET language = 'de' WHERE id = ${dana}`);
+    }
   });
 
   it('after an unreachable server, the outbox job waits out its pause before it tries again', async () => {

@@ -7,6 +7,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { sampleNotifications, sendNotifications, userIdOf } from '../support/notifications';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+import { queuedDeliveries } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
@@ -26,11 +27,8 @@ describe.each(DATABASE_KINDS)('notification settings and delivery by switches on
   let userId: number;
 
   const settings = async (client: ApiClient) => client.getAs('/api/v2/settings/notifications', notificationSettingsSchema);
-  const outboxRows = () =>
-    queryRows<{ channel: string; recipient: string; subject: string; body: string }>(
-      t.database.db,
-      sql`SELECT channel, recipient, subject, body FROM outbox ORDER BY id`,
-    );
+  const outboxRows = async () =>
+    (await queuedDeliveries(t.database.db)).map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }));
   const messageTypes = () =>
     queryRows<{ type: string }>(t.database.db, sql`SELECT type FROM messages WHERE user_id = ${userId} ORDER BY id`);
 

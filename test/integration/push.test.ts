@@ -210,7 +210,8 @@ describe.each(DATABASE_KINDS)('push without FCM configured on %s', (kind) => {
     await t.database.db.execute(sql`DELETE FROM outbox`);
     await sendNotifications(t.database, t.demoGroupId, [sampleNotifications(await userIdOf(t.database, demo.email)).desk]);
     // The demo data's own jobs (auto-release, lottery) may mail at some hours of the day: look at this notice only.
-    const ours = sql`recipient IN (${demo.email}, 'android-1')  AND body LIKE '%A-101%'`;
+    const ours = sql`recipient IN (${demo.email}, 'android-1')
+      AND message_id IN (SELECT m.id FROM messages m WHERE m.payload->>'desk' = 'A-101')`;
     await eventually(
       async () =>
         (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox WHERE ${ours} AND sent_at IS NULL`))[0]

@@ -10,6 +10,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 import { createUsersWithTokens } from '../support/users';
+import { mailsTo } from '../support/outbox';
 
 const [demo] = DEMO.users;
 const OTHER = { name: 'Andere AG', code: 'ANDERE-OFFER', email: 'bea@andere-offer.test', password: 'Andere!Pass1' };
@@ -119,11 +120,7 @@ describe.each(DATABASE_KINDS)('timed offers from the waiting list on %s', (kind)
     expect(message?.text).toContain('ist bis 10:00 Uhr für dich reserviert: 07.01.2027, 08:00–18:00.');
     expect(message?.path).toBe(`/lottery/offers/${message?.offer_id}`);
     expect(message?.offer_id).toEqual(expect.any(Number));
-    const [mail] = await queryRows<{ subject: string; body: string }>(
-      t.database.db,
-      sql`SELECT subject, body FROM outbox WHERE channel = 'MAIL' AND recipient = 'angebot-${sql.raw(String(people.indexOf(first)))}@deskfair.test'
-          ORDER BY id DESC LIMIT 1`,
-    );
+    const mail = (await mailsTo(t.database.db, `angebot-${people.indexOf(first)}@deskfair.test`)).at(-1);
     expect(mail?.subject).toBe('Angebot: B1-01 ist frei geworden');
     // The mail ends with the link to the offer's page, where one tap accepts it.
     expect(mail?.body.endsWith(`\n\n${t.config.publicUrl}/#/lottery/offers/${message?.offer_id}`)).toBe(true);

@@ -236,16 +236,21 @@ export const resources = pgTable(
 export const CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const;
 export type CalendarMethod = (typeof CALENDAR_METHODS)[number];
 
+export const OUTBOX_CHANNELS = ['MAIL', 'GCM', 'WEBPUSH'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 export const outbox = pgTable(
   'outbox',
   {
     groupId: integer('group_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
-    channel: text('channel', { enum: ['MAIL', 'GCM', 'WEBPUSH'] }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     /** MAIL: the address; GCM: the FCM token; WEBPUSH: the subscription JSON. */
     recipient: text('recipient').notNull(),
+    /** The message this delivery tells of, put into words when it is sent; without one, `subject` and `body` are its words. */
+    messageId: bigint('message_id', { mode: 'number' }),
     subject: text('subject').notNull().default(''),
-    body: text('body').notNull(),
+    body: text('body').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/client';
 import { devices, outbox } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PushSenders } from '../push/sender';
+import { queuedMessageContent, type DeliveryContent } from '../features/messages/delivery-content';
 import { markOutboxQueued } from './outbox-signal';
 
 export interface OutboxMail {
@@ -26,20 +27,31 @@ export const UNDELIVERED = {
   gone: 'UNREGISTERED',
   /** An app push while FCM_SERVICE_ACCOUNT is not set: finished, not kept waiting for a configuration that may never come. */
   skipped: 'FCM not configured',
+  /** The message it was to tell of, or its reader, no longer exists (the account was deleted). */
+  orphaned: 'message no longer exists',
 } as const;
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-/** Sends one row on its channel; 'gone' says the push device no longer exists, 'skipped' that its channel has no sender. */
+/** What a row says when it is sent: its message's words for its reader, or the subject and body it was queued with. */
+export const outboxContent = (q: Queryable, row: OutboxRow): Promise<DeliveryContent | null> =>
+  row.messageId === null
+    ? Promise.resolve({ subject: row.subject, body: row.body })
+    : queuedMessageContent(q, { groupId: row.groupId, messageId: row.messageId, channel: row.channel });
+
+/**
+ * Sends one row on its channel; 'gone' says the push device no longer exists, 'skipped' that its channel has no sender,
+ * 'orphaned' that there is nothing left to tell.
+ */
 async function sendRow(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushSenders): Promise<'sent' | keyof typeof UNDELIVERED> {
-  if (row.channel === 'MAIL') {
-    const calendar = row.calendarMethod && row.calendarIcs ? { method: row.calendarMethod, ics: row.calendarIcs } : undefined;
-    await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, calendar });
-    return 'sent';
-  }
-  const sender = push[row.channel];
-  if (!sender) return 'skipped';
-  return sender.send(q, { groupId: row.groupId, recipient: row.recipient, body: row.body });
+  const pushSender = row.channel === 'MAIL' ? undefined : push[row.channel];
+  if (row.channel !== 'MAIL' && !pushSender) return 'skipped';
+  const content = await outboxContent(q, row);
+  if (!content) return 'orphaned';
+  if (pushSender) return pushSender.send(q, { groupId: row.groupId, recipient: row.recipient, body: content.body });
+  const calendar = row.calendarMethod && row.calendarIcs ? { method: row.calendarMethod, ics: row.calendarIcs } : undefined;
+  await mailer.send({ to: row.recipient, subject: content.subject, text: content.body, calendar });
+  return 'sent';
 }
 
 /** How a row's delivery went; a failed one carries its error. */

@@ -10,7 +10,7 @@ import { isExclusionViolation, isUniqueViolation, isUserOverlap } from '../../db
 import { daysWithDrawAhead } from '../lottery/requests';
 import type { PendingCaller } from '../../http/authenticate';
 import { findDeskWithSlot } from '../desks/repository';
-import { deliveriesQueued, notify, renderedNotes } from '../messages/notify';
+import { deliveriesQueued, notify, queuedNotes } from '../messages/notify';
 import { presentBooking } from './presenter';
 import { notCovered, uncoveredDays } from './subscription-cover';
 import { timeChoiceOf } from './time-choice';
@@ -96,7 +96,7 @@ export async function createBookings(
       type: 'DeskReservationNotification' as const,
       payload: reservation([{ start_at: single.start.toISOString(), end_at: single.end.toISOString() }]),
     };
-    const result = await insertBookingWithNotes(database, row(single), renderedNotes([note], new Map([[auth.userId, context.user]]))).then(
+    const result = await insertBookingWithNotes(database, row(single), queuedNotes([note], new Map([[auth.userId, context.user]]))).then(
       (inserted) => {
         deliveriesQueued(inserted.queued);
         return { day: single.day, outcome: 'booked' as const, booking: presentBooking(inserted.row, desk) };

@@ -77,7 +77,7 @@ export type SingleBooking = Pick<
  * Without the resource's lock, requests of many people for one desk wait on each other's uncommitted rows.
  */
 const insertBookingStatement = {
-  name: 'deskfair_insert_booking_v2',
+  name: 'deskfair_insert_booking_v3',
   parameterTypes: ['int', 'int', 'int', 'text', 'date', 'int?', 'timestamptz', 'timestamptz', 'text', 'jsonb'] as const,
   text: `
 WITH locked AS (
@@ -92,7 +92,7 @@ SELECT to_json(i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM i
 } satisfies PreparedStatement<readonly ['int', 'int', 'int', 'text', 'date', 'int?', 'timestamptz', 'timestamptz', 'text', 'jsonb']>;
 
 /**
- * Inserts one booking and records its notifications (`renderedNotes`) in one statement — one round trip and its own
+ * Inserts one booking and records its notifications (`queuedNotes`) in one statement — one round trip and its own
  * transaction, a prepared one. The exclusion constraints decide as ever; a deadlock or a lock wait over its bound is
  * tried again.
  */

@@ -20,8 +20,6 @@ import {
 } from '../../db/schema';
 import { markOutboxQueued } from '../../jobs/outbox-signal';
 import type { UserRow } from '../users/repository';
-import { currentPublicUrl } from '../../http/public-url';
-import { offerIdOf, renderNotification } from './render';
 
 /** A calendar object mailed with a notification (Outlook and Google offer accept/decline for it). */
 export interface CalendarAttachment {
@@ -84,53 +82,38 @@ export type Notification =
 /** The reader of a notification: whom it greets, in which language, to which address it is mailed. */
 export type Recipient = Pick<UserRow, 'id' | 'firstName' | 'language' | 'email'>;
 
-/** An offer's mail ends with the link to its page (accept with one tap), where the app's address is known. */
-function mailLink(n: Notification, path: string): string {
-  const base = currentPublicUrl();
-  return base && offerIdOf(n.type, n.payload) !== null ? `\n\n${base}/#${path}` : '';
-}
-
-/** One notification rendered for its reader: the message, its mail and its push; the database applies the switches. */
-interface RenderedNotification {
+/** One notification for its reader, as the notification CTEs read it; the mail and push are worded when they are sent. */
+interface QueuedNotification {
   user_id: number;
   type: Notification['type'];
   payload: Notification['payload'];
-  subject: string;
-  mail_body: string;
-  push_body: string;
   calendar_method: CalendarMethod | null;
   calendar_ics: string | null;
 }
 
-function rendered(n: Notification, reader: Recipient): RenderedNotification {
-  const r = renderNotification(n.type, n.payload, reader);
+function queued(n: Notification): QueuedNotification {
   const calendar = 'calendar' in n ? n.calendar : undefined;
   return {
     user_id: n.userId,
     type: n.type,
     payload: n.payload,
-    subject: r.title,
-    mail_body: `${r.greeting}\n\n${r.text}${mailLink(n, r.path)}`,
-    push_body: JSON.stringify({ title: r.title, body: r.text, path: r.path }),
     calendar_method: calendar?.method ?? null,
     calendar_ics: calendar?.ics ?? null,
   };
 }
 
-/** Notifications rendered for their readers, as the JSON the notification CTEs read (readers not given are left out). */
-export function renderedNotes(notifications: Notification[], readers: ReadonlyMap<number, Recipient>): string {
-  const notes = notifications.flatMap((n) => {
-    const reader = readers.get(n.userId);
-    return reader ? [rendered(n, reader)] : [];
-  });
+/** Notifications of these readers, as the JSON the notification CTEs read (notifications of readers not given are left out). */
+export function queuedNotes(notifications: Notification[], readers: ReadonlyMap<number, Recipient>): string {
+  const notes = notifications.flatMap((n) => (readers.has(n.userId) ? [queued(n)] : []));
   // Each note's position keeps the message history and the outbox in the order the notifications were given.
   return JSON.stringify(notes.map((note, position) => ({ ...note, position })));
 }
 
 /**
- * The common table expressions that record notifications (already rendered for their readers, `renderedNotes`) in the
- * message history and queue their mail and pushes, as each reader's switches allow: `notes_queued` answers how many
- * deliveries were queued. SQL text with `group` and `notes` where the group id and the notes' JSON go: part of a larger
+ * The common table expressions that record notifications (`queuedNotes`) in the message history and queue their mail
+ * and pushes, as each reader's switches allow: `notes_queued` answers how many deliveries were queued. Each queued
+ * delivery names its message (ids are drawn first, so the two inserts need not be matched up afterwards); the deliverer
+ * words it when it sends. SQL text with `group` and `notes` where the group id and the notes' JSON go: part of a larger
  * statement (a booking and its messages in one round trip, also prepared) or the whole of one.
  *
  * Per note, by index: the readers' addresses, switches and devices are looked up one note at a time (a subplan, and
@@ -141,20 +124,21 @@ export function notificationCteText(group: string, notes: string): string {
   const enabled = (channel: 'MAIL' | 'GCM') =>
     `(SELECT p.enabled FROM notification_preferences p WHERE p.group_id = ${group} AND p.user_id = n.user_id
       AND p.type = n.type AND p.channel = '${channel}') IS NOT FALSE`;
-  return `notes AS (
-    SELECT * FROM jsonb_to_recordset(${notes}::jsonb) AS n(user_id int, type text, payload jsonb,
-      subject text, mail_body text, push_body text, calendar_method text, calendar_ics text, position int)
+  return `notes AS MATERIALIZED (
+    SELECT n.*, nextval('messages_id_seq') AS message_id
+    FROM jsonb_to_recordset(${notes}::jsonb) AS n(user_id int, type text, payload jsonb, calendar_method text,
+      calendar_ics text, position int)
   ), notes_messages AS (
-    INSERT INTO messages (group_id, user_id, type, payload) SELECT ${group}, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
+    INSERT INTO messages (group_id, id, user_id, type, payload)
+    SELECT ${group}, n.message_id, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
   ), notes_outbox AS (
-    INSERT INTO outbox (group_id, channel, recipient, subject, body, calendar_method, calendar_ics)
-    SELECT ${group}, d.channel, d.recipient, d.subject, d.body, d.calendar_method, d.calendar_ics FROM (
-      SELECT n.position, 0 AS device, 'MAIL' AS channel, u.email AS recipient, n.subject, n.mail_body AS body, n.calendar_method,
-        n.calendar_ics
+    INSERT INTO outbox (group_id, channel, recipient, message_id, calendar_method, calendar_ics)
+    SELECT ${group}, d.channel, d.recipient, d.message_id, d.calendar_method, d.calendar_ics FROM (
+      SELECT n.position, 0 AS device, 'MAIL' AS channel, u.email AS recipient, n.message_id, n.calendar_method, n.calendar_ics
       FROM notes n CROSS JOIN LATERAL (SELECT u.email FROM users u WHERE u.group_id = ${group} AND u.id = n.user_id OFFSET 0) u
       WHERE ${enabled('MAIL')}
       UNION ALL
-      SELECT n.position, dv.id, CASE WHEN dv.platform = 'web' THEN 'WEBPUSH' ELSE 'GCM' END, dv.token, n.subject, n.push_body, NULL, NULL
+      SELECT n.position, dv.id, CASE WHEN dv.platform = 'web' THEN 'WEBPUSH' ELSE 'GCM' END, dv.token, n.message_id, NULL, NULL
       FROM notes n CROSS JOIN LATERAL (
         SELECT dv.id, dv.platform, dv.token FROM devices dv WHERE dv.group_id = ${group} AND dv.user_id = n.user_id OFFSET 0
       ) dv WHERE ${enabled('GCM')}
@@ -169,7 +153,7 @@ const NOTES = '{{notes}}';
 
 /** `notificationCteText` for a Drizzle statement: the group id and the notes as bound parameters. */
 export function notificationCtes(groupId: number, notifications: Notification[], readers: ReadonlyMap<number, Recipient>): SQL {
-  const notes = renderedNotes(notifications, readers);
+  const notes = queuedNotes(notifications, readers);
   const withNotes = (text: string) =>
     sql.join(
       text.split(NOTES).map((part) => sql.raw(part)),

@@ -4,7 +4,7 @@ import { isExclusionViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/errors';
 import { roomNotFound } from '../rooms/room-availability';
 import type { PendingCaller } from '../../http/authenticate';
-import { deliveriesQueued, renderedNotes, type Recipient } from '../messages/notify';
+import { deliveriesQueued, queuedNotes, type Recipient } from '../messages/notify';
 import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
 import { presentRoomBookingOf } from './presenter';
 import type { PersonRow } from './repository';
@@ -71,7 +71,7 @@ export async function createRoomBooking(
       body,
       inviteeIds: invitees.map((p) => p.id),
     },
-    renderedNotes(notifications, readers),
+    queuedNotes(notifications, readers),
   ).catch((error: unknown) => {
     throw isExclusionViolation(error) ? roomTaken() : error;
   });

@@ -143,7 +143,7 @@ const insertTypes = [
 
 /** The booking with its details, catering, invitations and notifications, under the room's write lock; planned once per connection. */
 const insertStatement = {
-  name: 'deskfair_insert_room_booking_v2',
+  name: 'deskfair_insert_room_booking_v3',
   parameterTypes: insertTypes,
   text: `
 WITH locked AS (SELECT ${BOUNDED_LOCK_WAIT_SQL}, pg_advisory_xact_lock(${resourceWritesKeySql('$4')})),
@@ -178,7 +178,7 @@ FROM inserted i`,
 } satisfies PreparedStatement<typeof insertTypes>;
 
 /**
- * A room booking with its details, catering, invitations and notifications (`renderedNotes`) in one statement — one
+ * A room booking with its details, catering, invitations and notifications (`queuedNotes`) in one statement — one
  * round trip and its own transaction — under the room's write lock. The exclusion constraint decides as ever.
  */
 export async function insertRoomBookingWithNotes(database: Database, b: NewRoomBooking, notes: string): Promise<WrittenRoomBooking> {
