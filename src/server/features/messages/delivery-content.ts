@@ -20,7 +20,7 @@ function mailLink(type: MessageType, payload: NotificationPayload, path: string)
 }
 
 /** A message as its reader gets it on one channel: the same words as the message history shows. */
-export function deliveryContent(channel: OutboxChannel, type: MessageType, payload: NotificationPayload, reader: Reader): DeliveryContent {
+function deliveryContent(channel: OutboxChannel, type: MessageType, payload: NotificationPayload, reader: Reader): DeliveryContent {
   const r = renderNotification(type, payload, reader);
   if (channel !== 'MAIL') {
     const push: PushMessage = { title: r.title, body: r.text, path: r.path };
