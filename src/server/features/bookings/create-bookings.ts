@@ -96,7 +96,7 @@ export async function createBookings(
       type: 'DeskReservationNotification' as const,
       payload: reservation([{ start_at: single.start.toISOString(), end_at: single.end.toISOString() }]),
     };
-    const result = await insertBookingWithNotes(database, row(single), queuedNotes([note], new Map([[auth.userId, context.user]]))).then(
+    const result = await insertBookingWithNotes(database, row(single), queuedNotes([note], new Set([auth.userId]))).then(
       (inserted) => {
         deliveriesQueued(inserted.queued);
         return { day: single.day, outcome: 'booked' as const, booking: presentBooking(inserted.row, desk) };

@@ -19,7 +19,6 @@ import {
   type SeriesNotificationPayload,
 } from '../../db/schema';
 import { markOutboxQueued } from '../../jobs/outbox-signal';
-import type { UserRow } from '../users/repository';
 
 /** A calendar object mailed with a notification (Outlook and Google offer accept/decline for it). */
 export interface CalendarAttachment {
@@ -79,9 +78,6 @@ export type Notification =
   | FeedbackNotification
   | DeskProblemNotification;
 
-/** The reader of a notification: whom it greets, in which language, to which address it is mailed. */
-export type Recipient = Pick<UserRow, 'id' | 'firstName' | 'language' | 'email'>;
-
 /** One notification for its reader, as the notification CTEs read it; the mail and push are worded when they are sent. */
 interface QueuedNotification {
   user_id: number;
@@ -102,8 +98,8 @@ function queued(n: Notification): QueuedNotification {
   };
 }
 
-/** Notifications of these readers, as the JSON the notification CTEs read (notifications of readers not given are left out). */
-export function queuedNotes(notifications: Notification[], readers: ReadonlyMap<number, Recipient>): string {
+/** Notifications of these readers (the group's members among their ids), as the JSON the notification CTEs read. */
+export function queuedNotes(notifications: Notification[], readers: ReadonlySet<number>): string {
   const notes = notifications.flatMap((n) => (readers.has(n.userId) ? [queued(n)] : []));
   // Each note's position keeps the message history and the outbox in the order the notifications were given.
   return JSON.stringify(notes.map((note, position) => ({ ...note, position })));
@@ -152,7 +148,7 @@ const GROUP = '{{group}}';
 const NOTES = '{{notes}}';
 
 /** `notificationCteText` for a Drizzle statement: the group id and the notes as bound parameters. */
-export function notificationCtes(groupId: number, notifications: Notification[], readers: ReadonlyMap<number, Recipient>): SQL {
+export function notificationCtes(groupId: number, notifications: Notification[], readers: ReadonlySet<number>): SQL {
   const notes = queuedNotes(notifications, readers);
   const withNotes = (text: string) =>
     sql.join(
@@ -167,14 +163,14 @@ export function deliveriesQueued(queued: unknown): void {
   if (Number(queued) > 0) markOutboxQueued();
 }
 
-/** Readers by id among these user ids (others' ids and other groups' users are absent): one query. */
-export async function loadReaders(q: Queryable, groupId: number, userIds: number[]): Promise<Map<number, Recipient>> {
-  if (userIds.length === 0) return new Map();
+/** The group's members among these user ids (others' ids and other groups' users are absent): one query. */
+async function groupMemberIds(q: Queryable, groupId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
   const rows = await q
-    .select({ id: users.id, firstName: users.firstName, language: users.language, email: users.email })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.groupId, groupId), inArray(users.id, userIds)));
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -184,7 +180,7 @@ export async function loadReaders(q: Queryable, groupId: number, userIds: number
  */
 export async function notifyMany(q: Queryable, groupId: number, notifications: Notification[]): Promise<void> {
   if (notifications.length === 0) return;
-  const readers = await loadReaders(q, groupId, [...new Set(notifications.map((n) => n.userId))]);
+  const readers = await groupMemberIds(q, groupId, [...new Set(notifications.map((n) => n.userId))]);
   const [row] = await queryRows<{ queued: string }>(
     q,
     sql`WITH ${notificationCtes(groupId, notifications, readers)} SELECT queued FROM notes_queued`,

@@ -4,17 +4,17 @@ import { isExclusionViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/errors';
 import { roomNotFound } from '../rooms/room-availability';
 import type { PendingCaller } from '../../http/authenticate';
-import { deliveriesQueued, queuedNotes, type Recipient } from '../messages/notify';
+import { deliveriesQueued, queuedNotes } from '../messages/notify';
 import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
 import { presentRoomBookingOf } from './presenter';
 import type { PersonRow } from './repository';
-import { insertRoomBookingWithNotes, loadRoomBookingContext, type Invitee } from './room-booking-writes';
+import { insertRoomBookingWithNotes, loadRoomBookingContext } from './room-booking-writes';
 import { checkedInvitees, checkedRoomBooking, checkRoomHolds } from './validate-details';
 
 export const roomTaken = () => conflict('errors.room_taken');
 
 /** Invitees in the order a booking lists them: by name, then first name, then as invited. */
-const byName = (a: Invitee, b: Invitee) => a.name.localeCompare(b.name) || a.firstName.localeCompare(b.firstName);
+const byName = (a: PersonRow, b: PersonRow) => a.name.localeCompare(b.name) || a.firstName.localeCompare(b.firstName);
 
 /**
  * Books a room with its event details, catering and first invitees. The exclusion constraint decides whether the room
@@ -57,7 +57,7 @@ export async function createRoomBooking(
     organiserNotification(group, meeting, 'RoomReservationNotification'),
     ...inviteeNotifications(group, meeting, meeting.invitations, 'RoomInvitationNotification', 'REQUEST', now),
   ];
-  const readers = new Map<number, Recipient>([[user.id, user], ...invitees.map((p) => [p.id, p] as const)]);
+  const readers = new Set([user.id, ...invitees.map((p) => p.id)]);
   const written = await insertRoomBookingWithNotes(
     database,
     {

@@ -7,15 +7,12 @@ import type { SessionClaims } from '../../http/access-token';
 import { sessionArguments, sessionOfRow, sessionStatementText, type Session } from '../users/session';
 import { bookingCatering, bookingDetails, bookings, cateringItems, invitations, resources } from '../../db/schema';
 import { retryingDeadlocks, type BookingRow } from '../bookings/repository';
-import { notificationCteText, type Recipient } from '../messages/notify';
+import { notificationCteText } from '../messages/notify';
 import type { PlacedResource } from '../resources/repository';
 import type { CateringItemRow } from '../rooms/repository';
 import { resourceWritesKeySql } from '../resources/write-lock';
 import type { BookingDetailsRow, InvitationRow, PersonRow } from './repository';
 import { detailColumns } from './write-details';
-
-/** An active colleague who may be invited: named in messages and the calendar object, greeted in their language. */
-export type Invitee = PersonRow & Recipient;
 
 /** What a new room booking needs to know before it is written, and the id it will have. */
 export interface RoomBookingContext {
@@ -23,7 +20,7 @@ export interface RoomBookingContext {
   /** The room's location's kitchen, by name. */
   offer: CateringItemRow[];
   /** The asked invitees that are active colleagues of the group. */
-  invitees: Invitee[];
+  invitees: PersonRow[];
   bookingId: number;
 }
 
@@ -44,10 +41,10 @@ WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $4`);
  * among the invitees ($5: `= ANY` probes the primary key) and the new booking's id; planned once per connection.
  */
 const contextStatement = {
-  name: 'deskfair_room_booking_context_v1',
+  name: 'deskfair_room_booking_context_v2',
   parameterTypes: ['int', 'int', 'uuid', 'int', 'int[]'] as const,
   text: contextText(`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'name', u.name,
-      'email', u.email, 'language', u.language)), '[]')
+      'email', u.email)), '[]')
     FROM users u WHERE u.group_id = $1 AND u.id = ANY($5) AND u.deactivated_at IS NULL)`),
 } satisfies PreparedStatement<readonly ['int', 'int', 'uuid', 'int', 'int[]']>;
 
@@ -93,7 +90,6 @@ export async function loadRoomBookingContext(
         firstName: String(p.first_name),
         name: String(p.name),
         email: String(p.email),
-        language: p.language as Invitee['language'],
       })),
       bookingId: Number(row.booking_id),
     },
