@@ -37,16 +37,19 @@ describe.each(DATABASE_KINDS)('database round trips of the hot paths on %s', (ki
     expect(roundTrips(messages.headers['server-timing'])).toBe(2);
   });
 
-  it('books a desk for a day in 2 (the session with the desk and slot, then the booking with its message)', async () => {
-    const response = await dana.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-07'], slot_id: fullDay });
-    expect(response.statusCode).toBe(201);
-    expect(roundTrips(response.headers['server-timing'])).toBe(2);
+  it('books a desk for a day in 2 the first time (the session with the desk and slot, then the booking with its message), then in 1', async () => {
+    const first = await dana.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-07'], slot_id: fullDay });
+    expect(first.statusCode).toBe(201);
+    expect(roundTrips(first.headers['server-timing'])).toBe(2);
+    const next = await karl.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-11'], slot_id: fullDay });
+    expect(next.statusCode).toBe(201);
+    expect(roundTrips(next.headers['server-timing'])).toBe(1);
   });
 
-  it('answers a taken desk in 2', async () => {
-    const response = await karl.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-07'], slot_id: fullDay });
-    expect(response.statusCode).toBe(409);
-    expect(roundTrips(response.headers['server-timing'])).toBe(2);
+  it('answers a taken desk in 1', async () => {
+    const taken = await dana.post('/api/v2/bookings', { desk_id: desks[5]?.id, days: ['2027-01-11'], slot_id: fullDay });
+    expect(taken.statusCode).toBe(409);
+    expect(roundTrips(taken.headers['server-timing'])).toBe(1);
   });
 
   it('lists the free desks of a day in 3 (session, slots, the day), and 4 when the desks have to be read again', async () => {

@@ -54,6 +54,10 @@ export function authenticate(
         checked = true;
         return admit(session);
       },
+      writtenUnderSession: () => {
+        if (policy.role || policy.feature) throw new Error('a route with role or capability rules must admit its caller');
+        checked = true;
+      },
       refusal: async () => {
         if (checked) return null;
         checked = true;
@@ -74,6 +78,11 @@ export interface PendingCaller {
   claims: SessionClaims;
   /** The caller's context for the session the statement found (none: 401), under the route's role and capability rules. */
   admit(session: Session | null): RequestContext;
+  /**
+   * The route's statement wrote only if the session was live, and the database refused the write: the session needs no
+   * statement of its own when the refusal is answered. Only on a route without role or capability rules.
+   */
+  writtenUnderSession(): void;
   /** For a request that failed before `admit`: the 401 or 403 its session gets, checked in a statement of its own. */
   refusal(): Promise<AppError | null>;
 }

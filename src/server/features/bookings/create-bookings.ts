@@ -1,4 +1,3 @@
-import { placeText } from '../resources/place';
 import type { CreateBookingBody, CreateBookingResponse } from '../../../contract/bookings';
 import { requestDayProblems } from '../../../domain/time/booking-days';
 import { minutesInterval } from '../../../domain/time/interval';
@@ -12,6 +11,9 @@ import type { PendingCaller } from '../../http/authenticate';
 import { findDeskWithSlot } from '../desks/repository';
 import { deliveriesQueued, notify, queuedNotes } from '../messages/notify';
 import { presentBooking } from './presenter';
+import { quickBooking } from './quick-booking';
+import { rememberBookingFacts } from './booking-facts';
+import { deskReservationNote } from './reservation-note';
 import { notCovered, uncoveredDays } from './subscription-cover';
 import { timeChoiceOf } from './time-choice';
 import { assertDeskQuota } from './desk-quota';
@@ -24,7 +26,8 @@ const outcomeOf = (error: unknown): Outcome => (isUserOverlap(error) ? 'user_bus
 /**
  * Books one desk for one or more days in one transaction. Each day is its own savepoint: the exclusion
  * constraints refuse what overlaps, and the answer says per day what was booked and what was not.
- * Nothing is checked before inserting — the database decides.
+ * Nothing is checked before inserting — the database decides. A day in a group whose facts an earlier booking read
+ * takes one round trip (`quickBooking`); this path reads them and keeps them for the next.
  */
 export async function createBookings(
   database: Database,
@@ -32,11 +35,14 @@ export async function createBookings(
   body: CreateBookingBody,
   now: Date,
 ): Promise<CreateBookingResponse> {
+  const quick = await quickBooking(database, caller, body, now);
+  if (quick) return quick;
   const found = await findDeskWithSlot(database, caller.claims, body.desk_id, body.slot_id);
   const context = caller.admit(found.session);
   const { auth, group } = context;
   const { desk } = found;
   if (!desk) throw new AppError('not_found', 'errors.desk_not_found');
+  rememberBookingFacts(database, group, found.placesVersion, desk, { askedId: body.slot_id, row: found.slot });
   const { minutes, slotId } = timeChoiceOf(body, found.slot);
 
   const today = localDayOf(now, group.timeZone);
@@ -81,21 +87,13 @@ export async function createBookings(
     endAt: w.end,
     status: 'booked' as const,
   });
-  const reservation = (booked: Array<{ start_at: string; end_at: string }>) => ({
-    desk: desk.resource.label,
-    place: placeText(desk),
-    time_zone: group.timeZone,
-    intervals: booked.map((b) => ({ start: b.start_at, end: b.end_at })),
-  });
   // One day (the common case) needs no savepoint: the whole transaction is that day.
   const single = wanted.length === 1 ? wanted[0] : undefined;
   // Without a weekly quota to count, that day and its message are one statement: one round trip.
   if (single && group.deskQuotaPerWeek === null) {
-    const note = {
-      userId: auth.userId,
-      type: 'DeskReservationNotification' as const,
-      payload: reservation([{ start_at: single.start.toISOString(), end_at: single.end.toISOString() }]),
-    };
+    const note = deskReservationNote(auth.userId, desk, group.timeZone, [
+      { start_at: single.start.toISOString(), end_at: single.end.toISOString() },
+    ]);
     const result = await insertBookingWithNotes(database, row(single), queuedNotes([note], new Set([auth.userId]))).then(
       (inserted) => {
         deliveriesQueued(inserted.queued);
@@ -131,7 +129,8 @@ export async function createBookings(
     }
     const booked = out.flatMap((r) => (r.booking ? [r.booking] : []));
     if (booked.length > 0) {
-      await notify(tx, auth, 'DeskReservationNotification', reservation(booked));
+      const { type, payload } = deskReservationNote(auth.userId, desk, group.timeZone, booked);
+      await notify(tx, auth, type, payload);
     }
     return out;
   }).catch((error: unknown) => {

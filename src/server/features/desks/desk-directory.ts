@@ -3,6 +3,7 @@ import type { Interval } from '../../../domain/time/interval';
 import type { Database } from '../../db/client';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { ACTIVE_BOOKING_STATUSES, HOLDING_BOOKING_STATUSES } from '../../db/schema';
+import { placesVersionSql } from '../resources/places-version';
 
 /** A group's desks in service, as the API lists them (by location, area and label), at one version of its places. */
 interface Directory {
@@ -11,14 +12,11 @@ interface Directory {
   desks: Array<{ desk: Desk; json: string }>;
 }
 
-/** The current version of a group's places (migration 0025: triggers move it on every change of a place). */
-const versionOf = (group: string) => `coalesce((SELECT version::text FROM place_versions WHERE group_id = ${group}), '0')`;
-
 const directoryStatement = {
   name: 'deskfair_desk_directory_v1',
   parameterTypes: ['int'] as const,
   text: `
-SELECT ${versionOf('$1')} AS version,
+SELECT ${placesVersionSql('$1')} AS version,
   coalesce(json_agg(json_build_object('id', r.id, 'label', r.label, 'uuid', r.uuid, 'equipment', r.equipment,
       'area', json_build_object('id', a.id, 'name', a.name), 'location', json_build_object('id', l.id, 'name', l.name))
     ORDER BY l.name, a.name, r.label), '[]'::json) AS desks
@@ -45,7 +43,7 @@ export const deskDayStatement = {
   name: 'deskfair_desk_day_v2',
   parameterTypes: ['int', 'date', 'timestamptz', 'timestamptz', 'int'] as const,
   text: `
-SELECT ${versionOf('$1')} AS version,
+SELECT ${placesVersionSql('$1')} AS version,
   (SELECT coalesce(json_agg(b.resource_id), '[]'::json) FROM bookings b
     WHERE b.group_id = $1 AND b.day = $2 AND b.status IN (${list(HOLDING_BOOKING_STATUSES)}) AND ${overlapsInterval('b')}) AS busy,
   (SELECT coalesce(json_agg(json_build_object('desk_id', r.id, 'desk', r.label, 'area_id', r.area_id,

@@ -110,20 +110,22 @@ export function queuedNotes(notifications: Notification[], readers: ReadonlySet<
  * and pushes, as each reader's switches allow: `notes_queued` answers how many deliveries were queued. Each queued
  * delivery names its message (ids are drawn first, so the two inserts need not be matched up afterwards); the deliverer
  * words it when it sends. SQL text with `group` and `notes` where the group id and the notes' JSON go: part of a larger
- * statement (a booking and its messages in one round trip, also prepared) or the whole of one.
+ * statement (a booking and its messages in one round trip, also prepared) or the whole of one. With `onlyIfRowsIn`,
+ * the name of an earlier CTE, nothing is recorded when that CTE has no rows (a write that did not happen).
  *
  * Per note, by index: the readers' addresses, switches and devices are looked up one note at a time (a subplan, and
  * LATERALs that OFFSET 0 keeps from being flattened). As joins, the planner takes jsonb_to_recordset for 100 rows and
  * scans the group's users and devices to hash them, which costs a one-booking statement milliseconds in a large group.
  */
-export function notificationCteText(group: string, notes: string): string {
+export function notificationCteText(group: string, notes: string, onlyIfRowsIn?: string): string {
   const enabled = (channel: 'MAIL' | 'GCM') =>
     `(SELECT p.enabled FROM notification_preferences p WHERE p.group_id = ${group} AND p.user_id = n.user_id
       AND p.type = n.type AND p.channel = '${channel}') IS NOT FALSE`;
+  const onlyIf = onlyIfRowsIn ? `\n    WHERE EXISTS (SELECT 1 FROM ${onlyIfRowsIn})` : '';
   return `notes AS MATERIALIZED (
     SELECT n.*, nextval('messages_id_seq') AS message_id
     FROM jsonb_to_recordset(${notes}::jsonb) AS n(user_id int, type text, payload jsonb, calendar_method text,
-      calendar_ics text, position int)
+      calendar_ics text, position int)${onlyIf}
   ), notes_messages AS (
     INSERT INTO messages (group_id, id, user_id, type, payload)
     SELECT ${group}, n.message_id, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
