@@ -10,14 +10,14 @@ import { deskDayJson } from './desk-directory';
 
 /**
  * Free desks for a day the caller could book (not past, within the group's horizon), by slot or hours, and the desks
- * the caller's team holds then: the answer's JSON text.
+ * the caller's team holds then: the answer's JSON as UTF-8 bytes.
  */
 export async function availableDesksFor(
   database: Database,
   { auth, group }: RequestContext,
   query: AvailableDesksQuery,
   now: Date,
-): Promise<string> {
+): Promise<Buffer> {
   const problems = requestDayProblems([query.day], localDayOf(now, group.timeZone), group.maxAdvanceDays);
   if (problems.length > 0) throw invalid({ day: problems.map(({ key, ...params }) => ({ key, params })) });
   const { minutes } = await resolveTimeChoice(database.db, auth.groupId, query);

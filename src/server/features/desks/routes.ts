@@ -24,8 +24,8 @@ export const deskRoutes =
       async (request, reply) => {
         const json = await availableDesksFor(deps.database, contextOf(request), request.query, deps.clock.now());
         // JSON text goes out as it is, past the serializer: where responses are checked, this one is too.
-        if (deps.config.responseValidation) availableDesksResponseSchema.parse(JSON.parse(json));
-        // The route's type wants the object; Fastify sends a string with a JSON content type as the body, unserialized.
+        if (deps.config.responseValidation) availableDesksResponseSchema.parse(JSON.parse(json.toString()));
+        // The route's type wants the object; Fastify sends a buffer as the body, unserialized.
         return reply.type('application/json; charset=utf-8').send(json as unknown as AvailableDesksResponse);
       },
     );
