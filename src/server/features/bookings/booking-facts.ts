@@ -23,7 +23,7 @@ const DESKS_KEPT = 10_000;
  * A desk booking needs nothing but the insert when the group allocates first come, first served, sets no weekly
  * quota and demands no subscription: else it reads requests, counts or subscriptions too, and takes the full path.
  */
-export const bookingNeedsOnlyFacts = (group: GroupRow) =>
+const bookingNeedsOnlyFacts = (group: GroupRow) =>
   group.allocationMode !== 'algorithm' && group.deskQuotaPerWeek === null && !group.subscriptionRequired;
 
 /**
@@ -45,8 +45,7 @@ export function rememberBookingFacts(
   }
   let facts = groups.get(group.id);
   const stale =
-    !facts ||
-    facts.placesVersion !== placesVersion ||
+    facts?.placesVersion !== placesVersion ||
     facts.timeZone !== group.timeZone ||
     facts.maxAdvanceDays !== group.maxAdvanceDays ||
     facts.desks.size >= DESKS_KEPT;

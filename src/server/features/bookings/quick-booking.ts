@@ -14,10 +14,11 @@ import { deliveriesQueued, notificationCteText, queuedNotes } from '../messages/
 import { placesVersionSql } from '../resources/places-version';
 import { resourceWritesKeySql } from '../resources/write-lock';
 import { sessionArguments, sessionOfRow, sessionStatementText } from '../users/session';
-import { bookingFactsOf, type BookingFacts } from './booking-facts';
+import { bookingFactsOf } from './booking-facts';
 import { presentBooking } from './presenter';
 import { deskReservationNote } from './reservation-note';
 import { retryingDeadlocks } from './repository';
+import { timeChoiceOf } from './time-choice';
 
 type Parameters = readonly [
   'int',
@@ -64,13 +65,6 @@ facts AS (
 SELECT s.*, (SELECT to_json(i) FROM inserted i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM session s`,
 } satisfies PreparedStatement<Parameters>;
 
-/** The minutes asked for, if the facts know the slot asked (hours need no slot). */
-function minutesOf(body: CreateBookingBody, facts: BookingFacts): [number, number] | null {
-  if (body.slot_id === undefined) return [body.start_minute ?? 0, body.end_minute ?? 0];
-  const slot = facts.slots.get(body.slot_id);
-  return slot ? [slot.startMinute, slot.endMinute] : null;
-}
-
 /**
  * A desk for one day, in one round trip, when the group's facts are known from an earlier booking: the day's checks
  * and the interval are worked out from them here, and the statement books only if they still hold. Null when the
@@ -88,8 +82,9 @@ export async function quickBooking(
   const desk = facts?.desks.get(body.desk_id);
   const day = body.days[0];
   if (!facts || !desk || !day || body.days.some((d) => d !== day)) return null;
-  const minutes = minutesOf(body, facts);
-  if (!minutes) return null;
+  const slot = body.slot_id === undefined ? null : facts.slots.get(body.slot_id);
+  if (slot === undefined) return null;
+  const { minutes } = timeChoiceOf(body, slot);
   if (requestDayProblems([day], localDayOf(now, facts.timeZone), facts.maxAdvanceDays).length > 0) return null;
   let interval;
   try {
