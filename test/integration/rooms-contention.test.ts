@@ -39,6 +39,21 @@ describe.each(DATABASE_KINDS)('100 parallel bookings of one room-hour on %s', (k
     );
     expect(tally(statuses)).toEqual({ 201: 1, 409: PARALLEL - 1 });
   });
+
+  it("the same once the room's facts are known, each request one statement: 1 booking and 99 × 409", async () => {
+    const users = await createUsersWithTokens(t.database, t.demoGroupId, PARALLEL, 'raum-quick');
+    const { roomId, day } = await roomAndDay(t);
+    const clients = users.map((user) => Object.assign(new ApiClient(t.app), { token: user.token }));
+    const primed = await clients[0]?.post('/api/v2/room_bookings', roomBookingBody(roomId, addDays(day, 1)));
+    expect(primed?.statusCode).toBe(201);
+    const statuses = await Promise.all(
+      clients.map(
+        async (client) =>
+          (await client.post('/api/v2/room_bookings', roomBookingBody(roomId, day, { start_minute: 720, end_minute: 780 }))).statusCode,
+      ),
+    );
+    expect(tally(statuses)).toEqual({ 201: 1, 409: PARALLEL - 1 });
+  });
 });
 
 // Two real server processes on one PostgreSQL database: the constraint holds across processes.

@@ -54,8 +54,12 @@ export function authenticate(
         checked = true;
         return admit(session);
       },
-      writtenUnderSession: () => {
-        if (policy.role || policy.feature) throw new Error('a route with role or capability rules must admit its caller');
+      writtenUnderSession: (featureChecked) => {
+        if (policy.role || (policy.feature && policy.feature !== featureChecked)) {
+          throw new Error(
+            "a route with role or capability rules must admit its caller, unless its statement checked the group's capability",
+          );
+        }
         checked = true;
       },
       refusal: async () => {
@@ -80,9 +84,10 @@ export interface PendingCaller {
   admit(session: Session | null): RequestContext;
   /**
    * The route's statement wrote only if the session was live, and the database refused the write: the session needs no
-   * statement of its own when the refusal is answered. Only on a route without role or capability rules.
+   * statement of its own when the refusal is answered. Only on a route without a role rule, and with a capability rule
+   * only when the statement wrote only if the group has that capability (`featureChecked`).
    */
-  writtenUnderSession(): void;
+  writtenUnderSession(featureChecked?: GroupFeature): void;
   /** For a request that failed before `admit`: the 401 or 403 its session gets, checked in a statement of its own. */
   refusal(): Promise<AppError | null>;
 }

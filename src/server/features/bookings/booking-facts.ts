@@ -1,23 +1,17 @@
 import type { Database } from '../../db/client';
 import type { GroupRow, SlotRow } from '../groups/repository';
+import { GroupFactsCache, groupFactsOf, type GroupFacts } from '../resources/group-facts';
 import type { PlacedResource } from '../resources/repository';
 
-/**
- * What booking a desk in a group read last time, for a booking that assumes it and lets its statement check that it
- * still holds: the group's zone and horizon, its desks (with their places) at one version of its places, its slots.
- */
-export interface BookingFacts {
-  timeZone: string;
-  maxAdvanceDays: number;
-  placesVersion: string;
-  desks: Map<number, PlacedResource>;
+/** What booking a desk in a group read last time: the group's facts with its desks, and its slots. */
+export interface BookingFacts extends GroupFacts {
   slots: Map<number, SlotRow>;
 }
 
-/** Per database, by group; only groups whose desk bookings need nothing read but these facts. */
-const factsByDatabase = new WeakMap<Database, Map<number, BookingFacts>>();
-const GROUPS_KEPT = 200;
-const DESKS_KEPT = 10_000;
+const deskFacts = new GroupFactsCache<BookingFacts>((group, placesVersion) => ({
+  ...groupFactsOf(group, placesVersion),
+  slots: new Map(),
+}));
 
 /**
  * A desk booking needs nothing but the insert when the group allocates first come, first served, sets no weekly
@@ -37,28 +31,11 @@ export function rememberBookingFacts(
   desk: PlacedResource,
   slot: { askedId: number | undefined; row: SlotRow | null },
 ): void {
-  let groups = factsByDatabase.get(database);
-  if (!groups) factsByDatabase.set(database, (groups = new Map()));
-  if (!bookingNeedsOnlyFacts(group)) {
-    groups.delete(group.id);
-    return;
-  }
-  let facts = groups.get(group.id);
-  const stale =
-    facts?.placesVersion !== placesVersion ||
-    facts.timeZone !== group.timeZone ||
-    facts.maxAdvanceDays !== group.maxAdvanceDays ||
-    facts.desks.size >= DESKS_KEPT;
-  if (!facts || stale) {
-    groups.delete(group.id);
-    if (groups.size >= GROUPS_KEPT) groups.delete(groups.keys().next().value ?? 0);
-    facts = { timeZone: group.timeZone, maxAdvanceDays: group.maxAdvanceDays, placesVersion, desks: new Map(), slots: new Map() };
-    groups.set(group.id, facts);
-  }
-  facts.desks.set(desk.resource.id, desk);
+  const facts = deskFacts.entry(database, group, placesVersion, bookingNeedsOnlyFacts(group));
+  if (!facts) return;
+  facts.resources.set(desk.resource.id, desk);
   if (slot.row) facts.slots.set(slot.row.id, slot.row);
   else if (slot.askedId !== undefined) facts.slots.delete(slot.askedId);
 }
 
-export const bookingFactsOf = (database: Database, groupId: number): BookingFacts | undefined =>
-  factsByDatabase.get(database)?.get(groupId);
+export const bookingFactsOf = (database: Database, groupId: number): BookingFacts | undefined => deskFacts.of(database, groupId);

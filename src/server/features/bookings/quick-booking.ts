@@ -79,7 +79,7 @@ export async function quickBooking(
 ): Promise<CreateBookingResponse | null> {
   const { groupId, userId } = caller.claims;
   const facts = bookingFactsOf(database, groupId);
-  const desk = facts?.desks.get(body.desk_id);
+  const desk = facts?.resources.get(body.desk_id);
   const day = body.days[0];
   if (!facts || !desk || !day || body.days.some((d) => d !== day)) return null;
   const slot = body.slot_id === undefined ? null : facts.slots.get(body.slot_id);

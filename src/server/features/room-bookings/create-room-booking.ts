@@ -7,6 +7,8 @@ import type { PendingCaller } from '../../http/authenticate';
 import { deliveriesQueued, queuedNotes } from '../messages/notify';
 import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
 import { presentRoomBookingOf } from './presenter';
+import { quickRoomBooking } from './quick-room-booking';
+import { rememberRoomFacts } from './room-booking-facts';
 import type { PersonRow } from './repository';
 import { insertRoomBookingWithNotes, loadRoomBookingContext } from './room-booking-writes';
 import { checkedInvitees, checkedRoomBooking, checkRoomHolds } from './validate-details';
@@ -20,7 +22,8 @@ const byName = (a: PersonRow, b: PersonRow) => a.name.localeCompare(b.name) || a
  * Books a room with its event details, catering and first invitees. The exclusion constraint decides whether the room
  * is free (23P01 → 409); nothing is checked before inserting. Two round trips, each a prepared statement: the session
  * with what the booking needs to know (room, kitchen, invitees, its id), then the booking with everything it carries
- * and its messages.
+ * and its messages. A room for the caller alone in a group whose facts an earlier booking read takes one
+ * (`quickRoomBooking`); this path reads them and keeps them for the next.
  */
 export async function createRoomBooking(
   database: Database,
@@ -28,10 +31,13 @@ export async function createRoomBooking(
   body: CreateRoomBookingBody,
   now: Date,
 ): Promise<RoomBooking> {
+  const quick = await quickRoomBooking(database, caller, body, now);
+  if (quick) return quick;
   const loaded = await loadRoomBookingContext(database, caller.claims, body.room_id, body.invitee_ids);
   const { auth, group, user } = caller.admit(loaded.session);
   const { context } = loaded;
   if (!context) throw roomNotFound();
+  rememberRoomFacts(database, group, context.placesVersion, context.room);
   const { room, interval } = checkedRoomBooking(context.room, group, body, now, context.offer);
   const inviteeIds = checkedInvitees(body.invitee_ids, context.invitees, auth.userId, 'invitee_ids');
   checkRoomHolds(room, 1 + inviteeIds.length, 'invitee_ids');

@@ -88,7 +88,7 @@ export function inviteeNotifications(
 
 /** The message (with mail) to the organiser of a meeting: booked, or an invitee's answer. */
 export const organiserNotification = (
-  group: GroupRow,
+  group: Pick<GroupRow, 'timeZone'>,
   m: Meeting<MeetingInvitee>,
   type: RoomMessageType,
   invitee?: PersonRow,

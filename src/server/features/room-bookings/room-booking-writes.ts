@@ -8,6 +8,7 @@ import { sessionArguments, sessionOfRow, sessionStatementText, type Session } fr
 import { bookingCatering, bookingDetails, bookings, cateringItems, invitations, resources } from '../../db/schema';
 import { retryingDeadlocks, type BookingRow } from '../bookings/repository';
 import { notificationCteText } from '../messages/notify';
+import { placesVersionSql } from '../resources/places-version';
 import type { PlacedResource } from '../resources/repository';
 import type { CateringItemRow } from '../rooms/repository';
 import { resourceWritesKeySql } from '../resources/write-lock';
@@ -22,6 +23,8 @@ export interface RoomBookingContext {
   /** The asked invitees that are active colleagues of the group. */
   invitees: PersonRow[];
   bookingId: number;
+  /** The version of the group's places the room was read at. */
+  placesVersion: string;
 }
 
 const contextText = (invitees: string) =>
@@ -30,7 +33,7 @@ SELECT to_json(r) AS resource, a.name AS area_name, l.id AS location_id, l.name 
   (SELECT coalesce(json_agg(ci ORDER BY ci.name), '[]') FROM catering_items ci
     WHERE ci.group_id = $1 AND ci.location_id = l.id AND ci.active) AS offer,
   ${invitees} AS invitees,
-  nextval(pg_get_serial_sequence('bookings', 'id')) AS booking_id
+  nextval(pg_get_serial_sequence('bookings', 'id')) AS booking_id, ${placesVersionSql('$1')} AS places_version
 FROM resources r
 JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
 JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
@@ -38,10 +41,11 @@ WHERE r.group_id = $1 AND r.kind = 'room' AND r.active AND r.id = $4`);
 
 /**
  * The caller's session ($1–$3), the room in service ($4) with its place and its kitchen's offer, the active colleagues
- * among the invitees ($5: `= ANY` probes the primary key) and the new booking's id; planned once per connection.
+ * among the invitees ($5: `= ANY` probes the primary key), the new booking's id and the version of the group's places;
+ * planned once per connection.
  */
 const contextStatement = {
-  name: 'deskfair_room_booking_context_v2',
+  name: 'deskfair_room_booking_context_v3',
   parameterTypes: ['int', 'int', 'uuid', 'int', 'int[]'] as const,
   text: contextText(`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'name', u.name,
       'email', u.email)), '[]')
@@ -53,7 +57,7 @@ const contextStatement = {
  * ten invitees, so it looks dearer than planning anew); most bookings invite nobody and are planned once.
  */
 const contextWithoutInviteesStatement = {
-  name: 'deskfair_room_booking_context_alone_v1',
+  name: 'deskfair_room_booking_context_alone_v2',
   parameterTypes: ['int', 'int', 'uuid', 'int'] as const,
   text: contextText(`'[]'::json`),
 } satisfies PreparedStatement<readonly ['int', 'int', 'uuid', 'int']>;
@@ -92,6 +96,7 @@ export async function loadRoomBookingContext(
         email: String(p.email),
       })),
       bookingId: Number(row.booking_id),
+      placesVersion: String(row.places_version),
     },
   };
 }

@@ -34,7 +34,7 @@ export async function checkRoomBooking(q: Queryable, group: GroupRow, body: Upda
 /** `checkRoomBooking` on what was read already: the room and its kitchen's offer. */
 export function checkedRoomBooking(
   room: PlacedResource,
-  group: GroupRow,
+  group: Pick<GroupRow, 'timeZone' | 'maxAdvanceDays'>,
   body: UpdateRoomBookingBody,
   now: Date,
   offered: ReadonlyArray<{ id: number }>,
