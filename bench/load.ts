@@ -1,5 +1,6 @@
 // HTTP load generation over loopback: an open-loop fixed-rate scheduler and a closed-loop max-throughput run.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Sample } from './stalls';
 
 export interface RequestSpec {
@@ -26,6 +27,11 @@ export interface LoadResult {
 /** An open-loop run keeps when each request was sent, to tell where its slow answers came from (`stallsOf`). */
 export interface OpenLoopResult extends LoadResult {
   samples: Sample[];
+  /**
+   * How late the load generator's own event loop ran (ms): an answer that arrives while it is busy is timed late by
+   * as much, so a stall of the generator shows up as slow answers the server did not give.
+   */
+  generatorDelay: { p99: number; max: number };
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -108,6 +114,8 @@ export async function fixedRate(options: {
   const pending = new Set<Promise<void>>();
   let sent = 0;
   let skipped = 0;
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
   const start = performance.now();
   let i = 0;
   while (i < total) {
@@ -140,8 +148,10 @@ export async function fixedRate(options: {
   }
   await Promise.all(pending);
   const elapsedMs = performance.now() - start;
+  delay.disable();
   agent.destroy();
-  return { ...summarize(latencies, statuses, sent, skipped, elapsedMs), samples };
+  const generatorDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  return { ...summarize(latencies, statuses, sent, skipped, elapsedMs), samples, generatorDelay };
 }
 
 /** Closed loop: `connections` workers send back to back until the time is up (or the request source runs dry). */

@@ -26,7 +26,7 @@ import {
   type OpenLoopResult,
   type RequestSpec,
 } from './load';
-import { describeStalls, stallsOf } from './stalls';
+import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
 import { benchLottery } from './lottery';
@@ -442,6 +442,10 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       ['stalls: POST room_bookings, half max (answers > 25 ms)', describeStalls(stallsOf(roomFixed.samples, 25))],
       [`stalls: GET ego, fixed rate (answers > ${egoP99} ms)`, describeStalls(stallsOf(ego.samples, egoP99))],
       ...(egoHalf ? [['stalls: GET ego, half max (answers > 25 ms)', describeStalls(stallsOf(egoHalf.result.samples, 25))]] : []),
+      [
+        'load generator event-loop delay, p99 / max (bookings, rooms, ego)',
+        describeGeneratorDelays([createFixed, roomFixed, ego, ...(egoHalf ? [egoHalf.result] : [])]),
+      ],
     ],
   );
 

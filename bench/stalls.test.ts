@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStalls, stallsOf } from './stalls';
+import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
 
 describe('stallsOf', () => {
   it('groups slow answers sent close together and leaves the fast ones out', () => {
@@ -28,5 +28,12 @@ describe('stallsOf', () => {
 
   it('says none when no answer was slow', () => {
     expect(describeStalls(stallsOf([{ sentAtMs: 1, ms: 1 }], 25))).toBe('none');
+  });
+});
+
+describe('describeGeneratorDelays', () => {
+  it("gives each run's p99 and max of the load generator's own event-loop delay, in run order", () => {
+    const runs = [{ generatorDelay: { p99: 3.94, max: 17.21 } }, { generatorDelay: { p99: 1, max: 6.5 } }];
+    expect(describeGeneratorDelays(runs)).toBe('3.9 / 17.2 ms; 1.0 / 6.5 ms');
   });
 });

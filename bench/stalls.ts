@@ -40,3 +40,7 @@ export const describeStalls = (stalls: readonly Stall[]): string =>
     : stalls
         .map((s) => `at ${(s.fromMs / 1000).toFixed(2)}–${(s.toMs / 1000).toFixed(2)} s: ${s.requests} × up to ${s.maxMs.toFixed(0)} ms`)
         .join('; ');
+
+/** The load generator's own event-loop delay per run, "p99 / max" each: a stall above it was not the generator's. */
+export const describeGeneratorDelays = (runs: ReadonlyArray<{ generatorDelay: { p99: number; max: number } }>): string =>
+  runs.map(({ generatorDelay: d }) => `${d.p99.toFixed(1)} / ${d.max.toFixed(1)} ms`).join('; ');
