@@ -16,7 +16,7 @@ import { organiserNotification, type Meeting, type MeetingInvitee } from './meet
 import { presentRoomBookingOf } from './presenter';
 import { roomFactsOf } from './room-booking-facts';
 import { checkedRoomBooking, checkRoomHolds } from './validate-details';
-import { detailColumns } from './write-details';
+import { DETAIL_PARAMETER_TYPES, detailArguments, detailsInsertText } from './write-details';
 
 const parameterTypes = [
   'int',
@@ -26,14 +26,7 @@ const parameterTypes = [
   'date',
   'timestamptz',
   'timestamptz',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'int',
-  'text?',
-  'jsonb',
+  ...DETAIL_PARAMETER_TYPES,
   'text',
   'int',
   'text',
@@ -64,10 +57,7 @@ facts AS (
   SELECT $1, $2, $4, 'room', $5, $6, $7, 'booked' FROM locked
   RETURNING *
 ), details AS (
-  INSERT INTO booking_details (group_id, booking_id, title, description, supervisor, phone_number, person_number,
-    attendee_count, layout, equipment)
-  SELECT i.group_id, i.id, $8, $9, $10, $11, $12, $13, $14, $15 FROM inserted i
-  RETURNING *
+  ${detailsInsertText(8)}
 ), ${notificationCteText(
     '$1',
     `(SELECT jsonb_agg(n || jsonb_build_object('payload', n->'payload' || jsonb_build_object('booking_id', i.id,
@@ -103,7 +93,6 @@ export async function quickRoomBooking(
     return null;
   }
   const { groupId, userId } = caller.claims;
-  const d = detailColumns(body);
   const meeting: Meeting<MeetingInvitee> = {
     // The statement sets the booking id and the organiser's name in the note: both are unknown until it runs.
     booking: { id: 0, groupId, resourceId: room.resource.id, userId, startAt: interval.start, endAt: interval.end },
@@ -120,14 +109,7 @@ export async function quickRoomBooking(
       body.day,
       interval.start,
       interval.end,
-      d.title,
-      d.description,
-      d.supervisor,
-      d.phoneNumber,
-      d.personNumber,
-      d.attendeeCount,
-      d.layout,
-      JSON.stringify(d.equipment),
+      ...detailArguments(body),
       facts.timeZone,
       facts.maxAdvanceDays,
       facts.placesVersion,

@@ -13,7 +13,7 @@ import type { PlacedResource } from '../resources/repository';
 import type { CateringItemRow } from '../rooms/repository';
 import { resourceWritesKeySql } from '../resources/write-lock';
 import type { BookingDetailsRow, InvitationRow, PersonRow } from './repository';
-import { detailColumns } from './write-details';
+import { DETAIL_PARAMETER_TYPES, detailArguments, detailsInsertText } from './write-details';
 
 /** What a new room booking needs to know before it is written, and the id it will have. */
 export interface RoomBookingContext {
@@ -129,14 +129,7 @@ const insertTypes = [
   'date',
   'timestamptz',
   'timestamptz',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'int',
-  'text?',
-  'jsonb',
+  ...DETAIL_PARAMETER_TYPES,
   'jsonb',
   'int[]',
   'jsonb',
@@ -153,10 +146,7 @@ inserted AS (
   SELECT $1, $2, $3, $4, 'room', $5, $6, $7, 'booked' FROM locked
   RETURNING *
 ), details AS (
-  INSERT INTO booking_details (group_id, booking_id, title, description, supervisor, phone_number, person_number,
-    attendee_count, layout, equipment)
-  SELECT i.group_id, i.id, $8, $9, $10, $11, $12, $13, $14, $15 FROM inserted i
-  RETURNING *
+  ${detailsInsertText(8)}
 ), catering AS (
   INSERT INTO booking_catering (group_id, booking_id, item_id, quantity, serve_minute)
   SELECT i.group_id, i.id, c.item_id, c.quantity, c.serve_minute
@@ -183,7 +173,6 @@ FROM inserted i`,
  * round trip and its own transaction — under the room's write lock. The exclusion constraint decides as ever.
  */
 export async function insertRoomBookingWithNotes(database: Database, b: NewRoomBooking, notes: string): Promise<WrittenRoomBooking> {
-  const d = detailColumns(b.body);
   const catering = JSON.stringify(b.body.catering.map((line, position) => ({ ...line, position })));
   const [result] = await retryingDeadlocks(() =>
     executePrepared(database, insertStatement, [
@@ -194,14 +183,7 @@ export async function insertRoomBookingWithNotes(database: Database, b: NewRoomB
       b.day,
       b.startAt,
       b.endAt,
-      d.title,
-      d.description,
-      d.supervisor,
-      d.phoneNumber,
-      d.personNumber,
-      d.attendeeCount,
-      d.layout,
-      JSON.stringify(d.equipment),
+      ...detailArguments(b.body),
       catering,
       [...new Set(b.inviteeIds)],
       notes,

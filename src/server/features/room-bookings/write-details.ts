@@ -21,6 +21,35 @@ export const detailColumns = (body: EventDetailsBody) => ({
   equipment: [...new Set(body.equipment)],
 });
 
+/** The types of a new booking's details as statement parameters, in the order `detailsInsertText` takes them. */
+export const DETAIL_PARAMETER_TYPES = ['text', 'text', 'text', 'text', 'text', 'int', 'text?', 'jsonb'] as const;
+
+/** The arguments for `DETAIL_PARAMETER_TYPES`, in their order. */
+export function detailArguments(body: EventDetailsBody) {
+  const d = detailColumns(body);
+  return [
+    d.title,
+    d.description,
+    d.supervisor,
+    d.phoneNumber,
+    d.personNumber,
+    d.attendeeCount,
+    d.layout,
+    JSON.stringify(d.equipment),
+  ] as const;
+}
+
+/**
+ * SQL that inserts the details of the booking in the CTE `inserted` and returns their row: the `DETAIL_PARAMETER_TYPES`
+ * parameters from `$first` on.
+ */
+export const detailsInsertText = (
+  first: number,
+) => `INSERT INTO booking_details (group_id, booking_id, title, description, supervisor, phone_number, person_number,
+    attendee_count, layout, equipment)
+  SELECT i.group_id, i.id, ${DETAIL_PARAMETER_TYPES.map((_, k) => `$${first + k}`).join(', ')} FROM inserted i
+  RETURNING *`;
+
 /** Writes a booking's event details and catering (replacing what it had): rooms, and bookables booked with a title. */
 export async function writeDetails(tx: Tx, groupId: number, bookingId: number, body: EventDetailsBody, isNew: boolean): Promise<void> {
   if (isNew) await tx.insert(bookingDetails).values({ groupId, bookingId, ...detailColumns(body) });
