@@ -1,6 +1,7 @@
 // HTTP load generation over loopback: an open-loop fixed-rate scheduler and a closed-loop max-throughput run.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { machineBusyMs } from './machine-cpu';
 import type { Sample } from './stalls';
 
 export interface RequestSpec {
@@ -22,6 +23,8 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** Requests not sent because too many were already in flight (open-loop only). */
   skipped: number;
+  /** CPU time (ms) the whole machine spent busy during the run (`machineBusyMs`). */
+  machineBusyMs: number;
 }
 
 /** An open-loop run keeps when each request was sent, to tell where its slow answers came from (`stallsOf`). */
@@ -78,12 +81,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-function summarize(latencies: number[], statuses: Record<string, number>, sent: number, skipped: number, elapsedMs: number): LoadResult {
+function summarize(
+  latencies: number[],
+  statuses: Record<string, number>,
+  run: { sent: number; skipped: number; elapsedMs: number; machineBusyMs: number },
+): LoadResult {
   const sorted = latencies.sort((a, b) => a - b);
+  const { sent, skipped, elapsedMs, machineBusyMs } = run;
   return {
     sent,
     completed: sorted.length,
     elapsedMs,
+    machineBusyMs,
     achievedRps: sorted.length / (elapsedMs / 1000),
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
@@ -116,6 +125,7 @@ export async function fixedRate(options: {
   let skipped = 0;
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
+  const busyBefore = machineBusyMs();
   const start = performance.now();
   let i = 0;
   while (i < total) {
@@ -151,7 +161,8 @@ export async function fixedRate(options: {
   delay.disable();
   agent.destroy();
   const generatorDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
-  return { ...summarize(latencies, statuses, sent, skipped, elapsedMs), samples, generatorDelay };
+  const run = { sent, skipped, elapsedMs, machineBusyMs: machineBusyMs() - busyBefore };
+  return { ...summarize(latencies, statuses, run), samples, generatorDelay };
 }
 
 /** Closed loop: `connections` workers send back to back until the time is up (or the request source runs dry). */
@@ -167,6 +178,7 @@ export async function maxThroughput(options: {
   const statuses: Record<string, number> = {};
   let next = 0;
   let sent = 0;
+  const busyBefore = machineBusyMs();
   const start = performance.now();
   const deadline = start + options.durationMs;
   const worker = async () => {
@@ -182,7 +194,7 @@ export async function maxThroughput(options: {
   await Promise.all(Array.from({ length: options.connections }, worker));
   const elapsedMs = performance.now() - start;
   agent.destroy();
-  return summarize(latencies, statuses, sent, 0, elapsedMs);
+  return summarize(latencies, statuses, { sent, skipped: 0, elapsedMs, machineBusyMs: machineBusyMs() - busyBefore });
 }
 
 /** Sequential requests, one at a time. */

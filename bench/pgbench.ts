@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../src/server/db/client';
 import { onCleanup } from './env';
+import { machineBusyMs } from './machine-cpu';
 import { BENCH_GROUP, BENCH_SLOT } from './seed';
 
 export interface PgbenchResult {
   tps: number;
   transactions: number;
   failed: number;
+  /** CPU time (ms) the whole machine spent busy while pgbench ran (`machineBusyMs`). */
+  machineBusyMs: number;
   output: string;
 }
 
@@ -33,6 +36,7 @@ FROM (SELECT timestamptz '2031-01-01 00:00Z' + nextval('bench_pgbench_seq') * in
 `,
   );
   const args = ['-n', '-f', script, '-c', '8', '-j', '2', '-T', String(seconds), url];
+  const busyBefore = machineBusyMs();
   const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const kill = onCleanup(`pgbench pid ${child.pid}`, async () => void child.kill('SIGKILL'));
   let output = '';
@@ -42,6 +46,7 @@ FROM (SELECT timestamptz '2031-01-01 00:00Z' + nextval('bench_pgbench_seq') * in
     child.once('error', reject);
     child.once('exit', resolve);
   });
+  const busyMs = machineBusyMs() - busyBefore;
   child.removeAllListeners();
   await kill().catch(() => undefined);
   await removeDir();
@@ -49,5 +54,5 @@ FROM (SELECT timestamptz '2031-01-01 00:00Z' + nextval('bench_pgbench_seq') * in
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1] ?? 0);
   const failed = Number(/number of failed transactions: (\d+)/.exec(output)?.[1] ?? 0);
   if (code !== 0 || Number.isNaN(tps)) throw new Error(`pgbench failed (exit ${code}):\n${output}`);
-  return { tps, transactions, failed, output };
+  return { tps, transactions, failed, machineBusyMs: busyMs, output };
 }

@@ -27,6 +27,7 @@ import {
   type RequestSpec,
 } from './load';
 import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
+import { cpuPerRequest } from './machine-cpu';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
 import { benchLottery } from './lottery';
@@ -462,6 +463,10 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       'info (= 100 %)',
       null,
     );
+  // Busy CPU of the whole machine per insert, over both pgbench runs.
+  const pgbenchRuns = [pgbenchBefore, pgbenchAfter].flatMap((r) => (r ? [r] : []));
+  const pgbenchInserts = pgbenchRuns.reduce((n, r) => n + r.transactions, 0);
+  const pgbenchCpuMs = pgbenchInserts > 0 ? pgbenchRuns.reduce((ms, r) => ms + r.machineBusyMs, 0) / pgbenchInserts : null;
   if (pgbenchTps !== null) {
     const around = pgbenchBefore && pgbenchAfter ? ` (before ${perSecond(pgbenchBefore.tps)}, after ${perSecond(pgbenchAfter.tps)})` : '';
     record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}${around}`, 'info (= 100 %)', null);
@@ -477,6 +482,11 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       record(label, `${what} max / pgbench`, shareOf(max.achievedRps, pgbenchTps), '≥ 30 %', ratio >= 0.3);
     }
     if (referenceRps !== null) record(label, `${what} max / reference`, shareOf(max.achievedRps, referenceRps), 'info', null);
+    if (pgbenchCpuMs !== null) {
+      const perBooking = max.machineBusyMs / max.completed;
+      const times = `${(perBooking / pgbenchCpuMs).toFixed(1)} × pgbench's ${pgbenchCpuMs.toFixed(2)} ms per insert`;
+      record(label, `${what} max, machine CPU per booking`, `${cpuPerRequest(max.machineBusyMs, max.completed)} = ${times}`, 'info', null);
+    }
   }
   record(
     label,
@@ -539,6 +549,17 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     null,
   );
   record(label, 'GET ego, max throughput', maxValue(egoMax), 'info', null);
+  const referenceCpu =
+    refBefore && refAfter
+      ? `; reference ${cpuPerRequest(refBefore.machineBusyMs + refAfter.machineBusyMs, refBefore.completed + refAfter.completed)}`
+      : '';
+  record(
+    label,
+    'GET ego max, machine CPU per answer',
+    `${cpuPerRequest(egoMax.machineBusyMs, egoMax.completed)}${referenceCpu}`,
+    'info',
+    null,
+  );
   if (referenceRps !== null)
     record(
       label,
