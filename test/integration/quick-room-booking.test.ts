@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
+import { roundTrips } from '../support/round-trips';
 import { DATABASE_KINDS } from '../support/databases';
 import { createDeskOfGroup, createGroupWithUser } from '../support/groups';
 import { demoRooms, roomBookingBody } from '../support/rooms';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
 const [demo, kollege] = DEMO.users;
-const roundTrips = (header: unknown) => Number(/^db;desc="(\d+) round trips?"$/.exec(String(header))?.[1] ?? Number.NaN);
 
 // A room booking after the first in a group assumes the group's facts read then, in one statement that books only if
 // they still hold: each change below makes it fall back to the full path, whose answer must be the one given.

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ApiClient } from '../support/api-client';
+import { roundTrips } from '../support/round-trips';
 import { DATABASE_KINDS } from '../support/databases';
 import { demoRooms, roomBookingBody } from '../support/rooms';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 
 const [demo, kollege] = DEMO.users;
-const roundTrips = (header: unknown) => Number(/^db;desc="(\d+) round trips?"$/.exec(String(header))?.[1] ?? Number.NaN);
 
 // Server-Timing counts the statements a request sends (BEGIN and COMMIT too on PostgreSQL).
 describe.each(DATABASE_KINDS)('database round trips of the hot paths on %s', (kind) => {
