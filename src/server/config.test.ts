@@ -36,8 +36,8 @@ describe('loadConfig', () => {
     );
   });
 
-  it('keeps a few PostgreSQL connections per process: twice the cores, at least 4, or DATABASE_POOL_SIZE', () => {
-    expect(loadConfig({}, secret).databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
+  it('keeps a few PostgreSQL connections per process: twice the cores, at least 8, or DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}, secret).databasePoolSize).toBe(Math.max(8, 2 * availableParallelism()));
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }, secret).databasePoolSize).toBe(12);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, secret)).toThrow(/DATABASE_POOL_SIZE:/);
   });

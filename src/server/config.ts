@@ -205,8 +205,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** PostgreSQL connections per process when DATABASE_POOL_SIZE does not say: twice the cores, at least 4. */
-export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+/**
+ * PostgreSQL connections per process when DATABASE_POOL_SIZE does not say: twice the cores, at least 8. A booking's
+ * connection spends most of its time waiting for its commit's log flush, and the more commits wait at once, the more
+ * of them one flush serves (measured on 2 cores: 4 connections 1,230–1,360 bookings/s, 8: 1,350–1,500/s).
+ */
+export const defaultPoolSize = () => Math.max(8, 2 * availableParallelism());
 
 export function loadConfig(source: Record<string, string | undefined>, randomSecret: () => string): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
