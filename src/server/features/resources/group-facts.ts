@@ -16,12 +16,19 @@ export interface GroupFacts {
 const GROUPS_KEPT = 200;
 const RESOURCES_KEPT = 10_000;
 
-/** Facts kept per process, per database and group: the last `GROUPS_KEPT` groups, up to `RESOURCES_KEPT` resources each. */
+/**
+ * Facts kept per process, per database and group: the `GROUPS_KEPT` groups used most recently, up to `RESOURCES_KEPT`
+ * resources each. A map iterates in insertion order, so a group used again is moved to its end, and its first key is the
+ * group used least recently.
+ */
 export class GroupFactsCache<Facts extends GroupFacts> {
   private readonly byDatabase = new WeakMap<Database, Map<number, Facts>>();
 
   /** `fresh`: the facts of a group at a version of its places, with nothing read yet of its resources. */
-  constructor(private readonly fresh: (group: GroupRow, placesVersion: string) => Facts) {}
+  constructor(
+    private readonly fresh: (group: GroupRow, placesVersion: string) => Facts,
+    private readonly groupsKept = GROUPS_KEPT,
+  ) {}
 
   /**
    * The facts to add what was just read of `group` at `placesVersion` to: the kept ones while they still hold, else
@@ -40,16 +47,24 @@ export class GroupFactsCache<Facts extends GroupFacts> {
       kept.timeZone === group.timeZone &&
       kept.maxAdvanceDays === group.maxAdvanceDays &&
       kept.resources.size < RESOURCES_KEPT;
-    if (kept && holds) return kept;
+    if (kept && holds) return this.touched(groups, group.id, kept);
     groups.delete(group.id);
-    if (groups.size >= GROUPS_KEPT) groups.delete(groups.keys().next().value ?? 0);
+    if (groups.size >= this.groupsKept) groups.delete(groups.keys().next().value ?? 0);
     const facts = this.fresh(group, placesVersion);
     groups.set(group.id, facts);
     return facts;
   }
 
   of(database: Database, groupId: number): Facts | undefined {
-    return this.byDatabase.get(database)?.get(groupId);
+    const groups = this.byDatabase.get(database);
+    const kept = groups?.get(groupId);
+    return groups && kept ? this.touched(groups, groupId, kept) : undefined;
+  }
+
+  private touched(groups: Map<number, Facts>, groupId: number, facts: Facts): Facts {
+    groups.delete(groupId);
+    groups.set(groupId, facts);
+    return facts;
   }
 }
 

@@ -1,8 +1,7 @@
 import type { CreateRoomBookingBody, RoomBooking } from '../../../contract/rooms';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/pg-errors';
-import { conflict } from '../../http/errors';
-import { roomNotFound } from '../rooms/room-availability';
+import { roomNotFound, roomTaken } from '../rooms/room-availability';
 import type { PendingCaller } from '../../http/authenticate';
 import { deliveriesQueued, queuedNotes } from '../messages/notify';
 import { inviteeNotifications, organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
@@ -12,8 +11,6 @@ import { rememberRoomFacts } from './room-booking-facts';
 import type { PersonRow } from './repository';
 import { insertRoomBookingWithNotes, loadRoomBookingContext } from './room-booking-writes';
 import { checkedInvitees, checkedRoomBooking, checkRoomHolds } from './validate-details';
-
-export const roomTaken = () => conflict('errors.room_taken');
 
 /** Invitees in the order a booking lists them: by name, then first name, then as invited. */
 const byName = (a: PersonRow, b: PersonRow) => a.name.localeCompare(b.name) || a.firstName.localeCompare(b.firstName);

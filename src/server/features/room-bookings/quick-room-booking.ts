@@ -6,11 +6,11 @@ import { isExclusionViolation } from '../../db/pg-errors';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { bookingDetails, bookings } from '../../db/schema';
 import type { PendingCaller } from '../../http/authenticate';
-import { conflict } from '../../http/errors';
 import { retryingDeadlocks } from '../bookings/repository';
 import { deliveriesQueued, notificationCteText, queuedNotes } from '../messages/notify';
 import { placesVersionSql } from '../resources/places-version';
 import { resourceWritesKeySql } from '../resources/write-lock';
+import { roomTaken } from '../rooms/room-availability';
 import { sessionArguments, sessionOfRow, sessionStatementText } from '../users/session';
 import { organiserNotification, type Meeting, type MeetingInvitee } from './meeting';
 import { presentRoomBookingOf } from './presenter';
@@ -119,7 +119,7 @@ export async function quickRoomBooking(
     if (!isExclusionViolation(error)) throw error;
     // The insert ran, so the session was live, the group books rooms and every fact held: the database refused the overlap.
     caller.writtenUnderSession('conference_rooms');
-    throw conflict('errors.room_taken');
+    throw roomTaken();
   });
   const { user } = caller.admit(sessionOfRow(row));
   if (!row?.booking) return null;

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import type { AuthContext, RequestContext } from '../../http/request-context';
 import { lockResourceWrites } from '../resources/write-lock';
 import { bookingTransaction, type BookingRow } from '../bookings/repository';
-import { roomTaken } from './create-room-booking';
+import { roomTaken } from '../rooms/room-availability';
 import { loadMeeting, notifyInvitees } from './meeting';
 import { presentRoomBooking } from './presenter';
 import { countingInvitees, lockRoomBooking, nextIcsSequence } from './repository';

@@ -1,11 +1,12 @@
 import type { RoomAvailability } from '../../../contract/rooms';
 import type { Queryable } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { presentBusy, presentRoom } from './presenter';
 import { cateringOffer, findRoom, roomBookingsOfDay } from './repository';
 
 export const roomNotFound = () => new AppError('not_found', 'errors.room_not_found');
+export const roomTaken = () => conflict('errors.room_taken');
 
 /** One room's busy times on a day and the catering its location offers (none when the room takes no catering). */
 export async function roomAvailability(
