@@ -7,5 +7,5 @@ import { cpus } from 'node:os';
  */
 export const machineBusyMs = (): number => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 
-/** "2.91 ms": busy CPU time of the machine per request (NaN without requests). */
+/** "2.91 ms": busy CPU time of the machine per request ("n/a" without requests). */
 export const cpuPerRequest = (busyMs: number, requests: number): string => (requests > 0 ? `${(busyMs / requests).toFixed(2)} ms` : 'n/a');
