@@ -60,6 +60,31 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
     expect(ego.schedule_tomorrow).toMatchObject({ day: '2027-01-06', bookings: [{ desk: { label: 'B1-07' } }] });
   });
 
+  it("lists the day's bookings in order of their start, whatever order they were made in, and the ticket is the first", async () => {
+    const tobias = new ApiClient(t.app);
+    await tobias.login('tobias.kuehn@deskfair.test', DEMO.password);
+    const [desk] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM resources WHERE kind = 'desk' AND label = 'B1-09'`);
+    for (const [start, end] of [
+      [840, 900],
+      [600, 660],
+    ]) {
+      const booked = await tobias.post('/api/v2/bookings', {
+        desk_id: desk?.id,
+        days: ['2027-01-05'],
+        start_minute: start,
+        end_minute: end,
+      });
+      expect(booked.statusCode).toBe(201);
+    }
+    const ego = (await tobias.get('/api/v2/ego')).json();
+    expect(ego.schedule.bookings.map((b: { start_at: string }) => b.start_at)).toEqual([
+      '2027-01-05T09:00:00.000Z',
+      '2027-01-05T13:00:00.000Z',
+    ]);
+    expect(ego.ticket).toMatchObject({ start_at: '2027-01-05T09:00:00.000Z', end_at: '2027-01-05T10:00:00.000Z' });
+    expect(ego.schedule_tomorrow).toEqual({ day: '2027-01-06', bookings: [] });
+  });
+
   it('answers in the shapes the other routes present: bookings as GET bookings, the group as the admin settings', async () => {
     // The database builds this answer itself; the Node presenters build the same things elsewhere, and they must agree.
     const [desk] = await queryRows<{ id: number; uuid: string }>(
@@ -115,7 +140,7 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
       expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
       expect(await executePrepared(single, egoStatement, args)).toHaveLength(1);
       const prepared = await queryRows<{ name: string }>(single.db, sql`SELECT name FROM pg_prepared_statements`);
-      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v5');
+      expect(prepared.map((p) => p.name)).toContain('deskfair_ego_v7');
     } finally {
       if (single !== t.database) await single.close();
     }
