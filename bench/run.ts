@@ -27,6 +27,7 @@ import {
   type RequestSpec,
 } from './load';
 import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
+import { describeStallWaits, sampleWaits, type WaitSample } from './waits';
 import { cpuPerRequest } from './machine-cpu';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
@@ -287,12 +288,22 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     runBookings((source) => maxThroughput({ url, ...closedLoop, request: source })),
   );
   const createRate = halfOf(createMax);
-  const createFixed = await runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source }));
+  // PostgreSQL: what its sessions waited on during the half-max runs, read beside their stalls.
+  const withWaits = async <T>(run: () => Promise<T>): Promise<{ result: T; waits: WaitSample[] | null }> => {
+    const sampler = database ? sampleWaits(database) : null;
+    const result = await run();
+    return { result, waits: sampler ? await sampler.stop() : null };
+  };
+  const { result: createFixed, waits: createWaits } = await withWaits(() =>
+    runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source })),
+  );
   loadRows.push(loadRow(`POST bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', createMax));
   loadRows.push(loadRow('POST bookings, half max', perSecond(createRate), createFixed));
   const { result: roomMax, wal: roomWal } = await withWal(() => maxThroughput({ url, ...closedLoop, request: roomBookingSource }));
   const roomRate = halfOf(roomMax);
-  const roomFixed = await fixedRate({ url, rate: roomRate, durationMs: dur, request: roomBookingSource });
+  const { result: roomFixed, waits: roomWaits } = await withWaits(() =>
+    fixedRate({ url, rate: roomRate, durationMs: dur, request: roomBookingSource }),
+  );
   loadRows.push(loadRow(`POST room_bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', roomMax));
   loadRows.push(loadRow('POST room_bookings, half max', perSecond(roomRate), roomFixed));
 
@@ -441,6 +452,22 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
       ['stalls: POST bookings, half max (answers > 25 ms)', describeStalls(stallsOf(createFixed.samples, 25))],
       ['stalls: POST room_bookings, half max (answers > 25 ms)', describeStalls(stallsOf(roomFixed.samples, 25))],
+      ...(createWaits
+        ? [
+            [
+              'database waits: POST bookings, half max (sessions per sample)',
+              describeStallWaits(createWaits, stallsOf(createFixed.samples, 25)),
+            ],
+          ]
+        : []),
+      ...(roomWaits
+        ? [
+            [
+              'database waits: POST room_bookings, half max (sessions per sample)',
+              describeStallWaits(roomWaits, stallsOf(roomFixed.samples, 25)),
+            ],
+          ]
+        : []),
       [`stalls: GET ego, fixed rate (answers > ${egoP99} ms)`, describeStalls(stallsOf(ego.samples, egoP99))],
       ...(egoHalf ? [['stalls: GET ego, half max (answers > 25 ms)', describeStalls(stallsOf(egoHalf.result.samples, 25))]] : []),
       [
