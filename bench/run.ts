@@ -450,24 +450,16 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
       [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
       ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
-      ['stalls: POST bookings, half max (answers > 25 ms)', describeStalls(stallsOf(createFixed.samples, 25))],
-      ['stalls: POST room_bookings, half max (answers > 25 ms)', describeStalls(stallsOf(roomFixed.samples, 25))],
-      ...(createWaits
-        ? [
-            [
-              'database waits: POST bookings, half max (sessions per sample)',
-              describeStallWaits(createWaits, stallsOf(createFixed.samples, 25)),
-            ],
-          ]
-        : []),
-      ...(roomWaits
-        ? [
-            [
-              'database waits: POST room_bookings, half max (sessions per sample)',
-              describeStallWaits(roomWaits, stallsOf(roomFixed.samples, 25)),
-            ],
-          ]
-        : []),
+      ...[
+        { name: 'POST bookings', run: createFixed, waits: createWaits },
+        { name: 'POST room_bookings', run: roomFixed, waits: roomWaits },
+      ].flatMap(({ name, run, waits }) => {
+        const stalls = stallsOf(run.samples, 25);
+        return [
+          [`stalls: ${name}, half max (answers > 25 ms)`, describeStalls(stalls)],
+          ...(waits ? [[`database waits: ${name}, half max (sessions per sample)`, describeStallWaits(waits, stalls)]] : []),
+        ];
+      }),
       [`stalls: GET ego, fixed rate (answers > ${egoP99} ms)`, describeStalls(stallsOf(ego.samples, egoP99))],
       ...(egoHalf ? [['stalls: GET ego, half max (answers > 25 ms)', describeStalls(stallsOf(egoHalf.result.samples, 25))]] : []),
       [
