@@ -3,11 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { migrate } from '../src/server/db/migrate';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { parseMajorGc, type MajorGc } from './server-gc';
 
 export const BENCH_JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 
@@ -102,43 +104,55 @@ export function createPglite(): BenchDatabase {
   };
 }
 
+/** The bench's server: it also keeps its full garbage collections, to set beside the stalls (`describeStallGcs`). */
+export interface BenchServer extends ServerProcess {
+  majorGcs: MajorGc[];
+}
+
 /** A server process (src/server/main.ts) on the bench database; stopped by cleanupAll at the latest. */
-export async function startServer(db: BenchDatabase): Promise<ServerProcess> {
-  const server = await startServerProcess({
-    ...db.serverEnv,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    NODE_ENV: 'production',
-    // Production refuses to start without SMTP; the bench sends no mail.
-    SMTP_URL: 'smtp://127.0.0.1:25',
-    HOST: '127.0.0.1',
-    TICKER_INTERVAL_MS: '60000',
-  });
+export async function startServer(db: BenchDatabase): Promise<BenchServer> {
+  const server = await startServerProcess(
+    {
+      ...db.serverEnv,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      // Production refuses to start without SMTP; the bench sends no mail.
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      HOST: '127.0.0.1',
+      TICKER_INTERVAL_MS: '60000',
+    },
+    undefined,
+    // One line per collection: a full one's marking threads take both of this machine's cores from the database.
+    ['--trace-gc'],
+  );
   // Count the error lines the server logs (level 50+) and keep the first one, cut short. A job that held the database
   // long (a warning) is shown when it happens: the runs around it are read in its light.
   let errors = 0;
   let firstError = '';
-  const scan = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      const slowJob = /"level":40.*"job":"([^"]+)","ms":(\d+)/.exec(line);
-      if (slowJob) console.info(`  ${new Date().toISOString()} server: job ${slowJob[1]} took ${slowJob[2]} ms`);
-      if (!/"level":(50|60)/.test(line)) continue;
-      errors++;
-      if (!firstError) {
-        // "caused by: error: deadlock detected" says more than the failed query's text.
-        const cause = /caused by: ([^\\"]+)/.exec(line)?.[1];
-        firstError = cause ?? line.slice(0, 300);
-      }
+  const majorGcs: MajorGc[] = [];
+  const scan = (line: string) => {
+    const gc = parseMajorGc(line, performance.now());
+    if (gc) majorGcs.push(gc);
+    const slowJob = /"level":40.*"job":"([^"]+)","ms":(\d+)/.exec(line);
+    if (slowJob) console.info(`  ${new Date().toISOString()} server: job ${slowJob[1]} took ${slowJob[2]} ms`);
+    if (!/"level":(50|60)/.test(line)) return;
+    errors++;
+    if (!firstError) {
+      // "caused by: error: deadlock detected" says more than the failed query's text.
+      const cause = /caused by: ([^\\"]+)/.exec(line)?.[1];
+      firstError = cause ?? line.slice(0, 300);
     }
   };
-  server.child.stdout?.on('data', scan);
-  server.child.stderr?.on('data', scan);
+  for (const output of [server.child.stdout, server.child.stderr]) {
+    if (output) createInterface({ input: output, crlfDelay: Infinity }).on('line', scan);
+  }
   const stop = onCleanup(`server pid ${server.child.pid}`, async () => {
     const killer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
     await server.stop();
     clearTimeout(killer);
     if (errors > 0) console.warn(`  server logged ${errors} error(s); first cause: ${firstError}`);
   });
-  return { ...server, stop };
+  return { ...server, stop, majorGcs };
 }

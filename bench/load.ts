@@ -30,6 +30,8 @@ export interface LoadResult {
 /** An open-loop run keeps when each request was sent, to tell where its slow answers came from (`stallsOf`). */
 export interface OpenLoopResult extends LoadResult {
   samples: Sample[];
+  /** When the run began, on this process's `performance.now()` clock: the samples' send times count from it. */
+  startedAtMs: number;
   /**
    * How late the load generator's own event loop ran (ms): an answer that arrives while it is busy is timed late by
    * as much, so a stall of the generator shows up as slow answers the server did not give.
@@ -162,7 +164,7 @@ export async function fixedRate(options: {
   agent.destroy();
   const generatorDelay = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
   const run = { sent, skipped, elapsedMs, machineBusyMs: machineBusyMs() - busyBefore };
-  return { ...summarize(latencies, statuses, run), samples, generatorDelay };
+  return { ...summarize(latencies, statuses, run), samples, startedAtMs: start, generatorDelay };
 }
 
 /** Closed loop: `connections` workers send back to back until the time is up (or the request source runs dry). */

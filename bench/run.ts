@@ -13,9 +13,8 @@ import { accessTokens } from '../src/server/http/access-token';
 import { autoReleaseInBatches } from '../src/server/jobs/auto-release';
 import { rollUpOccupancyInBatches } from '../src/server/jobs/occupancy-rollup';
 import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
-import type { ServerProcess } from '../test/support/server-process';
 import { peakRssMb } from './memory';
-import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase } from './env';
+import { BENCH_JWT_SECRET, cleanupAll, createPglite, createPostgres, startServer, type BenchDatabase, type BenchServer } from './env';
 import {
   burst,
   fixedRate,
@@ -28,6 +27,7 @@ import {
 } from './load';
 import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
 import { describeStallWaits, sampleWaits, type WaitSample } from './waits';
+import { describeStallGcs } from './server-gc';
 import { cpuPerRequest } from './machine-cpu';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
@@ -245,7 +245,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
 
   // --- Server (and, on PostgreSQL, the reference server) ------------------------------------------------------
   t = performance.now();
-  const server: ServerProcess = await startServer(db);
+  const server: BenchServer = await startServer(db);
   console.info(`  server started at ${server.url} in ${secondsSince(t)}`);
   const url = server.url;
   const reference = db.kind === 'postgres' && db.url ? await startReferenceServer(db.url) : null;
@@ -458,6 +458,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
         return [
           [`stalls: ${name}, half max (answers > 25 ms)`, describeStalls(stalls)],
           ...(waits ? [[`database waits: ${name}, half max (sessions per sample)`, describeStallWaits(waits, stalls)]] : []),
+          [`server's full collections: ${name}, half max`, describeStallGcs(server.majorGcs, run.startedAtMs, run.elapsedMs, stalls)],
         ];
       }),
       [`stalls: GET ego, fixed rate (answers > ${egoP99} ms)`, describeStalls(stallsOf(ego.samples, egoP99))],

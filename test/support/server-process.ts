@@ -12,8 +12,12 @@ export interface ServerProcess {
  * (tsx as its loader), so a signal to `child` reaches the server: the tsx command would pass SIGTERM on but leave its
  * server running after a SIGKILL.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
