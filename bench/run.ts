@@ -461,8 +461,16 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
           [`server's full collections: ${name}, half max`, describeStallGcs(server.majorGcs, run.startedAtMs, run.elapsedMs, stalls)],
         ];
       }),
-      [`stalls: GET ego, fixed rate (answers > ${egoP99} ms)`, describeStalls(stallsOf(ego.samples, egoP99))],
-      ...(egoHalf ? [['stalls: GET ego, half max (answers > 25 ms)', describeStalls(stallsOf(egoHalf.result.samples, 25))]] : []),
+      ...[
+        { name: 'GET ego, fixed rate', run: ego, slowMs: egoP99 },
+        ...(egoHalf ? [{ name: 'GET ego, half max', run: egoHalf.result, slowMs: 25 }] : []),
+      ].flatMap(({ name, run, slowMs }) => {
+        const stalls = stallsOf(run.samples, slowMs);
+        return [
+          [`stalls: ${name} (answers > ${slowMs} ms)`, describeStalls(stalls)],
+          [`server's full collections: ${name}`, describeStallGcs(server.majorGcs, run.startedAtMs, run.elapsedMs, stalls)],
+        ];
+      }),
       [
         'load generator event-loop delay, p99 / max (bookings, rooms, ego)',
         describeGeneratorDelays([createFixed, roomFixed, ego, ...(egoHalf ? [egoHalf.result] : [])]),
