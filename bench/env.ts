@@ -124,7 +124,7 @@ export async function startServer(db: BenchDatabase): Promise<BenchServer> {
       TICKER_INTERVAL_MS: '60000',
     },
     undefined,
-    // One line per collection: a full one's marking threads take both of this machine's cores from the database.
+    // One line per collection: on a small machine a full one's marking threads can take every core from the database.
     ['--trace-gc'],
   );
   // Count the error lines the server logs (level 50+) and keep the first one, cut short. A job that held the database
