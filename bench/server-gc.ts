@@ -1,5 +1,5 @@
 // The server's full garbage collections, read from its `--trace-gc` lines, set beside the half-max runs' stalls.
-import type { Stall } from './stalls';
+import { describeRunAndStalls, duringStall, type Stall } from './stalls';
 
 /**
  * One mark-compact of the server's heap. `atMs` is when its line reached the bench (the bench's `performance.now()`):
@@ -39,9 +39,7 @@ const describeGcs = (gcs: readonly MajorGc[]): string =>
  */
 export function describeStallGcs(gcs: readonly MajorGc[], runStartMs: number, runMs: number, stalls: readonly Stall[]): string {
   const inRun = gcs.filter((gc) => gc.atMs >= runStartMs && gc.atMs <= runStartMs + runMs);
-  const near = (stall: Stall) =>
-    inRun.filter((gc) => gc.atMs - runStartMs >= stall.fromMs - NEAR_MS && gc.atMs - runStartMs <= stall.toMs + stall.maxMs + NEAR_MS);
-  return [`run: ${inRun.length}`, ...stalls.map((stall) => `at ${(stall.fromMs / 1000).toFixed(2)} s: ${describeGcs(near(stall))}`)].join(
-    '; ',
+  return describeRunAndStalls(String(inRun.length), stalls, (stall) =>
+    describeGcs(inRun.filter((gc) => duringStall(stall, gc.atMs - runStartMs, NEAR_MS))),
   );
 }

@@ -33,6 +33,14 @@ export function stallsOf(samples: readonly Sample[], slowMs: number, gapMs = 100
   return stalls;
 }
 
+/** Whether a moment (ms after the run began) falls while a stall lasted: its first request until its slowest answer. */
+export const duringStall = (stall: Stall, atMs: number, slackMs = 0): boolean =>
+  atMs >= stall.fromMs - slackMs && atMs <= stall.toMs + stall.maxMs + slackMs;
+
+/** A figure for the whole run, then one for each stall: "run: …; at 2.33 s: …; at 5.87 s: …". */
+export const describeRunAndStalls = (run: string, stalls: readonly Stall[], describe: (stall: Stall) => string): string =>
+  [`run: ${run}`, ...stalls.map((stall) => `at ${(stall.fromMs / 1000).toFixed(2)} s: ${describe(stall)}`)].join('; ');
+
 /** The stalls as one line, in time order: "at 2.31–2.37 s: 46 × up to 120 ms; …". */
 export const describeStalls = (stalls: readonly Stall[]): string =>
   stalls.length === 0

@@ -2,7 +2,7 @@
 // beside the run's stalls, it tells a pause of the database's log flush from one of the server or the machine.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/server/db/client';
-import type { Stall } from './stalls';
+import { describeRunAndStalls, duringStall, type Stall } from './stalls';
 
 /** One look at the bench database's busy sessions: ms after sampling began, and what each was waiting on. */
 export interface WaitSample {
@@ -59,10 +59,5 @@ export function describeWaits(samples: readonly WaitSample[], top = 3): string {
  * The whole run's waits, then each stall's (its requests' send times, and the slowest answer's length after them):
  * "run: …; at 2.68 s: …".
  */
-export function describeStallWaits(samples: readonly WaitSample[], stalls: readonly Stall[]): string {
-  const during = (stall: Stall) => samples.filter((s) => s.atMs >= stall.fromMs && s.atMs <= stall.toMs + stall.maxMs);
-  return [
-    `run: ${describeWaits(samples)}`,
-    ...stalls.map((stall) => `at ${(stall.fromMs / 1000).toFixed(2)} s: ${describeWaits(during(stall))}`),
-  ].join('; ');
-}
+export const describeStallWaits = (samples: readonly WaitSample[], stalls: readonly Stall[]): string =>
+  describeRunAndStalls(describeWaits(samples), stalls, (stall) => describeWaits(samples.filter((s) => duringStall(stall, s.atMs))));
