@@ -3,7 +3,8 @@
 // BENCH_DATABASES=postgres or =pglite runs one of them only; BENCH_ONLY=lighthouse (a comma list of lottery, web,
 // lighthouse, databases, series, staff, lists, rooms, occupancy) runs only those parts.
 //   databases: booking create (desk, room: max, then half of it), GET ego, available desks on 1 M bookings, contention,
-//              pgbench and (PostgreSQL) the reference server, each endpoint's max as a share of it;
+//              pgbench and (PostgreSQL) the reference server, each endpoint's max as a share of it, and the
+//              reference at half its max; each fixed-rate run's stalls beside the machine's slowdowns (a CPU probe);
 //   staff: GET staff?q= among 10,000 colleagues;  lists: GET bookings and GET messages in a 10,000-user group;
 //   rooms: GET rooms and rooms/:id/availability for a day, 2,000 rooms with 1 M bookings.
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,6 +29,7 @@ import {
 import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
 import { describeStallWaits, sampleWaits, type WaitSample } from './waits';
 import { describeStallGcs } from './server-gc';
+import { describeStallSlowdowns, slowdownsDuring, slowdownsOf, startCpuProbe, type Slowdown } from './cpu-probe';
 import { cpuPerRequest } from './machine-cpu';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
@@ -100,6 +102,13 @@ const SETTINGS = {
     requests: QUICK ? 100 : 500,
   },
 };
+
+/** A fixed-rate run with what was watched beside it (`watched` in benchDatabase). */
+interface Watched<T> {
+  result: T;
+  waits: WaitSample[] | null;
+  slowdowns: Slowdown[];
+}
 
 type Verdict = 'PASS' | 'FAIL' | 'INFO';
 interface SummaryRow {
@@ -269,8 +278,26 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const pgbenchBefore = db.kind === 'postgres' && db.url && database ? await pgbenchRun(database, db.url) : null;
   if (pgbenchBefore) loadRows.push(pgbenchRow('before', pgbenchBefore));
 
-  // --- 1. Booking create: the maximum, then half of it at a fixed rate ---------------------------------------------
   const halfOf = (r: LoadResult) => Math.max(10, Math.round((r.achievedRps * 0.5) / 10) * 10);
+  // Each fixed-rate run is watched for the machine's own slowdowns (bench/cpu-probe.ts) and, on PostgreSQL when asked,
+  // for what the database's sessions waited on: read beside the run's stalls, they tell whose pause each one was.
+  const watched = async <T>(run: () => Promise<T>, options: { waits: boolean }): Promise<Watched<T>> => {
+    const probe = await startCpuProbe();
+    const sampler = options.waits && database ? sampleWaits(database) : null;
+    const result = await run();
+    const waits = sampler ? await sampler.stop() : null;
+    return { result, waits, slowdowns: slowdownsOf(await probe.stop()) };
+  };
+  // The reference at half its maximum: the latency this machine allows a fixed rate at half load at all.
+  const refHalf =
+    reference && refBefore
+      ? await watched(() => fixedRate({ url: reference.url, rate: halfOf(refBefore), durationMs: dur, request: refSpec }), {
+          waits: false,
+        })
+      : null;
+  if (refBefore && refHalf) loadRows.push(loadRow('reference GET one row, half max', perSecond(halfOf(refBefore)), refHalf.result));
+
+  // --- 1. Booking create: the maximum, then half of it at a fixed rate ---------------------------------------------
   // PostgreSQL: what a run wrote to the log and how its commits were flushed. Backends report these counters within
   // seconds, not at once (at most every second, and after 10 s when idle): each reading waits for that first.
   const withWal = async <T extends { completed: number; elapsedMs: number }>(
@@ -288,22 +315,19 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     runBookings((source) => maxThroughput({ url, ...closedLoop, request: source })),
   );
   const createRate = halfOf(createMax);
-  // PostgreSQL: what its sessions waited on during the half-max runs, read beside their stalls.
-  const withWaits = async <T>(run: () => Promise<T>): Promise<{ result: T; waits: WaitSample[] | null }> => {
-    const sampler = database ? sampleWaits(database) : null;
-    const result = await run();
-    return { result, waits: sampler ? await sampler.stop() : null };
-  };
-  const { result: createFixed, waits: createWaits } = await withWaits(() =>
-    runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source })),
+  const createWatched = await watched(
+    () => runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source })),
+    { waits: true },
   );
+  const createFixed = createWatched.result;
   loadRows.push(loadRow(`POST bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', createMax));
   loadRows.push(loadRow('POST bookings, half max', perSecond(createRate), createFixed));
   const { result: roomMax, wal: roomWal } = await withWal(() => maxThroughput({ url, ...closedLoop, request: roomBookingSource }));
   const roomRate = halfOf(roomMax);
-  const { result: roomFixed, waits: roomWaits } = await withWaits(() =>
-    fixedRate({ url, rate: roomRate, durationMs: dur, request: roomBookingSource }),
-  );
+  const roomWatched = await watched(() => fixedRate({ url, rate: roomRate, durationMs: dur, request: roomBookingSource }), {
+    waits: true,
+  });
+  const roomFixed = roomWatched.result;
   loadRows.push(loadRow(`POST room_bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', roomMax));
   loadRows.push(loadRow('POST room_bookings, half max', perSecond(roomRate), roomFixed));
 
@@ -321,12 +345,13 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const egoMax = await maxThroughput({ url, ...closedLoop, request: egoSpec });
   loadRows.push(loadRow(`GET ego, max (${SETTINGS.maxConnections} conns)`, 'closed loop', egoMax));
   const egoRate = SETTINGS.targetRate;
-  const ego = await fixedRate({ url, rate: egoRate, durationMs: dur, request: egoSpec });
+  const egoWatched = await watched(() => fixedRate({ url, rate: egoRate, durationMs: dur, request: egoSpec }), { waits: false });
+  const ego = egoWatched.result;
   loadRows.push(loadRow('GET ego, fixed rate', perSecond(egoRate), ego));
-  let egoHalf: { rate: number; result: OpenLoopResult } | null = null;
+  let egoHalf: (Watched<OpenLoopResult> & { rate: number }) | null = null;
   if (db.kind === 'pglite') {
     const rate = halfOf(egoMax);
-    egoHalf = { rate, result: await fixedRate({ url, rate, durationMs: dur, request: egoSpec }) };
+    egoHalf = { rate, ...(await watched(() => fixedRate({ url, rate, durationMs: dur, request: egoSpec }), { waits: false })) };
     loadRows.push(loadRow('GET ego, half max', perSecond(rate), egoHalf.result));
   }
 
@@ -451,16 +476,20 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
       ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
       ...[
-        { name: 'POST bookings, half max', run: createFixed, slowMs: 25, waits: createWaits },
-        { name: 'POST room_bookings, half max', run: roomFixed, slowMs: 25, waits: roomWaits },
-        { name: 'GET ego, fixed rate', run: ego, slowMs: egoP99, waits: null },
-        ...(egoHalf ? [{ name: 'GET ego, half max', run: egoHalf.result, slowMs: 25, waits: null }] : []),
-      ].flatMap(({ name, run, slowMs, waits }) => {
+        ...(refHalf ? [{ name: 'reference, half max', watched: refHalf, slowMs: 25, app: false }] : []),
+        { name: 'POST bookings, half max', watched: createWatched, slowMs: 25, app: true },
+        { name: 'POST room_bookings, half max', watched: roomWatched, slowMs: 25, app: true },
+        { name: 'GET ego, fixed rate', watched: egoWatched, slowMs: egoP99, app: true },
+        ...(egoHalf ? [{ name: 'GET ego, half max', watched: egoHalf, slowMs: 25, app: true }] : []),
+      ].flatMap(({ name, watched: { result: run, waits, slowdowns }, slowMs, app }) => {
         const stalls = stallsOf(run.samples, slowMs);
         return [
           [`stalls: ${name} (answers > ${slowMs} ms)`, describeStalls(stalls)],
+          [`machine's slowdowns: ${name}`, describeStallSlowdowns(slowdowns, run.startedAtMs, run.elapsedMs, stalls)],
           ...(waits ? [[`database waits: ${name} (sessions per sample)`, describeStallWaits(waits, stalls)]] : []),
-          [`server's full collections: ${name}`, describeStallGcs(server.majorGcs, run.startedAtMs, run.elapsedMs, stalls)],
+          ...(app
+            ? [[`server's full collections: ${name}`, describeStallGcs(server.majorGcs, run.startedAtMs, run.elapsedMs, stalls)]]
+            : []),
         ];
       }),
       [
@@ -491,6 +520,24 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     const around = pgbenchBefore && pgbenchAfter ? ` (before ${perSecond(pgbenchBefore.tps)}, after ${perSecond(pgbenchAfter.tps)})` : '';
     record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}${around}`, 'info (= 100 %)', null);
   }
+  if (refBefore && refHalf)
+    record(label, 'reference, half its max (the latency this machine allows)', fixedValue(refHalf.result, halfOf(refBefore)), 'info', null);
+  const slowdownRuns = [
+    ...(refHalf ? [['reference', refHalf] as const] : []),
+    ['desk', createWatched] as const,
+    ['room', roomWatched] as const,
+    ['ego', egoWatched] as const,
+    ...(egoHalf ? [['ego half', egoHalf] as const] : []),
+  ];
+  const slowdownsIn = ({ result, slowdowns }: Watched<OpenLoopResult>) => slowdownsDuring(slowdowns, result.startedAtMs, result.elapsedMs);
+  const worstSlowdown = Math.max(0, ...slowdownRuns.flatMap(([, run]) => slowdownsIn(run).map((s) => s.worst)));
+  record(
+    label,
+    "machine's slowdowns in the fixed-rate runs (CPU probe)",
+    `${slowdownRuns.map(([name, run]) => `${name} ${slowdownsIn(run).length}`).join(', ')} (up to ${worstSlowdown.toFixed(0)} × slower)`,
+    'info',
+    null,
+  );
   for (const [what, max, fixed, rate] of [
     ['booking create (desk)', createMax, createFixed, createRate],
     ['booking create (room)', roomMax, roomFixed, roomRate],
