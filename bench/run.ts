@@ -289,13 +289,15 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     return { result, waits, slowdowns: slowdownsOf(await probe.stop()) };
   };
   // The reference at half its maximum: the latency this machine allows a fixed rate at half load at all.
-  const refHalf =
-    reference && refBefore
-      ? await watched(() => fixedRate({ url: reference.url, rate: halfOf(refBefore), durationMs: dur, request: refSpec }), {
-          waits: false,
-        })
-      : null;
-  if (refBefore && refHalf) loadRows.push(loadRow('reference GET one row, half max', perSecond(halfOf(refBefore)), refHalf.result));
+  let refHalf: (Watched<OpenLoopResult> & { rate: number }) | null = null;
+  if (reference && refBefore) {
+    const rate = halfOf(refBefore);
+    refHalf = {
+      rate,
+      ...(await watched(() => fixedRate({ url: reference.url, rate, durationMs: dur, request: refSpec }), { waits: false })),
+    };
+    loadRows.push(loadRow('reference GET one row, half max', perSecond(rate), refHalf.result));
+  }
 
   // --- 1. Booking create: the maximum, then half of it at a fixed rate ---------------------------------------------
   // PostgreSQL: what a run wrote to the log and how its commits were flushed. Backends report these counters within
@@ -450,6 +452,14 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   // --- Report ------------------------------------------------------------------------------------------------
   const pg = db.kind === 'postgres';
   const egoP99 = pg ? 10 : 25;
+  // The fixed-rate runs, each with what was watched beside it; `short` names it in the summary.
+  const fixedRuns = [
+    ...(refHalf ? [{ name: 'reference, half max', short: 'reference', watched: refHalf, slowMs: 25, app: false }] : []),
+    { name: 'POST bookings, half max', short: 'desk', watched: createWatched, slowMs: 25, app: true },
+    { name: 'POST room_bookings, half max', short: 'room', watched: roomWatched, slowMs: 25, app: true },
+    { name: 'GET ego, fixed rate', short: 'ego', watched: egoWatched, slowMs: egoP99, app: true },
+    ...(egoHalf ? [{ name: 'GET ego, half max', short: 'ego half', watched: egoHalf, slowMs: 25, app: true }] : []),
+  ];
   printTable(`${label}: load runs (${dur / 1000} s each)`, LOAD_HEADER, loadRows);
   const rowsNote = `${seeded.bulkBookings.toLocaleString('en')} bookings, ${SETTINGS.bulkDesks} desks`;
   printTable(
@@ -475,13 +485,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
       [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
       ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
-      ...[
-        ...(refHalf ? [{ name: 'reference, half max', watched: refHalf, slowMs: 25, app: false }] : []),
-        { name: 'POST bookings, half max', watched: createWatched, slowMs: 25, app: true },
-        { name: 'POST room_bookings, half max', watched: roomWatched, slowMs: 25, app: true },
-        { name: 'GET ego, fixed rate', watched: egoWatched, slowMs: egoP99, app: true },
-        ...(egoHalf ? [{ name: 'GET ego, half max', watched: egoHalf, slowMs: 25, app: true }] : []),
-      ].flatMap(({ name, watched: { result: run, waits, slowdowns }, slowMs, app }) => {
+      ...fixedRuns.flatMap(({ name, watched: { result: run, waits, slowdowns }, slowMs, app }) => {
         const stalls = stallsOf(run.samples, slowMs);
         return [
           [`stalls: ${name} (answers > ${slowMs} ms)`, describeStalls(stalls)],
@@ -520,21 +524,14 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     const around = pgbenchBefore && pgbenchAfter ? ` (before ${perSecond(pgbenchBefore.tps)}, after ${perSecond(pgbenchAfter.tps)})` : '';
     record(label, 'pgbench raw INSERT', `${perSecond(pgbenchTps)}${around}`, 'info (= 100 %)', null);
   }
-  if (refBefore && refHalf)
-    record(label, 'reference, half its max (the latency this machine allows)', fixedValue(refHalf.result, halfOf(refBefore)), 'info', null);
-  const slowdownRuns = [
-    ...(refHalf ? [['reference', refHalf] as const] : []),
-    ['desk', createWatched] as const,
-    ['room', roomWatched] as const,
-    ['ego', egoWatched] as const,
-    ...(egoHalf ? [['ego half', egoHalf] as const] : []),
-  ];
+  if (refHalf)
+    record(label, 'reference, half its max (the latency this machine allows)', fixedValue(refHalf.result, refHalf.rate), 'info', null);
   const slowdownsIn = ({ result, slowdowns }: Watched<OpenLoopResult>) => slowdownsDuring(slowdowns, result.startedAtMs, result.elapsedMs);
-  const worstSlowdown = Math.max(0, ...slowdownRuns.flatMap(([, run]) => slowdownsIn(run).map((s) => s.worst)));
+  const worstSlowdown = Math.max(0, ...fixedRuns.flatMap(({ watched }) => slowdownsIn(watched).map((s) => s.worst)));
   record(
     label,
     "machine's slowdowns in the fixed-rate runs (CPU probe)",
-    `${slowdownRuns.map(([name, run]) => `${name} ${slowdownsIn(run).length}`).join(', ')} (up to ${worstSlowdown.toFixed(0)} × slower)`,
+    `${fixedRuns.map(({ short, watched }) => `${short} ${slowdownsIn(watched).length}`).join(', ')} (up to ${worstSlowdown.toFixed(0)} × slower)`,
     'info',
     null,
   );
