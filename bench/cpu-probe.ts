@@ -96,7 +96,7 @@ export async function startCpuProbe(timeoutMs = 30_000): Promise<{ stop(): Promi
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = onCleanup(`CPU probe pid ${child.pid}`, async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
