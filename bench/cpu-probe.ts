@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { onCleanup } from './env';
-import { describeRunAndStalls, type Stall } from './stalls';
+import { describeRunAndStalls, overlapsStall, type Stall } from './stalls';
 
 /** One piece of the probe's work: when it began (the bench's `performance.now()`), its wall and CPU time. */
 export interface ProbeSample {
@@ -68,9 +68,6 @@ export const slowdownsDuring = (slowdowns: readonly Slowdown[], runStartMs: numb
     .filter((s) => s.toMs >= runStartMs && s.fromMs <= runStartMs + runMs)
     .map((s) => ({ ...s, fromMs: s.fromMs - runStartMs, toMs: s.toMs - runStartMs }));
 
-/** A slowdown comes with a stall when the two overlap: the stall lasts from its first request to its slowest answer. */
-const overlaps = (s: Slowdown, stall: Stall): boolean => s.fromMs <= stall.toMs + stall.maxMs && s.toMs >= stall.fromMs;
-
 /**
  * The machine's slowdowns in a run, then those that overlap each stall:
  * "run: 6, 310 ms, up to 13 × slower; at 2.26 s: 52 ms, up to 11 × slower; at 5.87 s: none". `runStartMs` is the
@@ -84,7 +81,7 @@ export function describeStallSlowdowns(
 ): string {
   const inRun = slowdownsDuring(slowdowns, runStartMs, runMs);
   const run = inRun.length === 0 ? '0' : `${inRun.length}, ${describeSlowdowns(inRun)}`;
-  return describeRunAndStalls(run, stalls, (stall) => describeSlowdowns(inRun.filter((s) => overlaps(s, stall))));
+  return describeRunAndStalls(run, stalls, (stall) => describeSlowdowns(inRun.filter((s) => overlapsStall(stall, s.fromMs, s.toMs))));
 }
 
 /**

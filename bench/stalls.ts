@@ -34,8 +34,11 @@ export function stallsOf(samples: readonly Sample[], slowMs: number, gapMs = 100
 }
 
 /** Whether a moment (ms after the run began) falls while a stall lasted: its first request until its slowest answer. */
-export const duringStall = (stall: Stall, atMs: number, slackMs = 0): boolean =>
-  atMs >= stall.fromMs - slackMs && atMs <= stall.toMs + stall.maxMs + slackMs;
+export const duringStall = (stall: Stall, atMs: number, slackMs = 0): boolean => overlapsStall(stall, atMs, atMs, slackMs);
+
+/** Whether a stretch (ms after the run began) overlaps the time a stall lasted, widened by `slackMs` on each side. */
+export const overlapsStall = (stall: Stall, fromMs: number, toMs: number, slackMs = 0): boolean =>
+  fromMs <= stall.toMs + stall.maxMs + slackMs && toMs >= stall.fromMs - slackMs;
 
 /** A figure for the whole run, then one for each stall: "run: …; at 2.33 s: …; at 5.87 s: …". */
 export const describeRunAndStalls = (run: string, stalls: readonly Stall[], describe: (stall: Stall) => string): string =>
