@@ -1,8 +1,10 @@
 // The reference run (design.md §6): bench/reference-server.ts — Fastify + pg answering one primary-key SELECT as JSON —
 // in its own process on the bench database, loaded like the app (same generator, same connections). Each endpoint's
-// maximum throughput is then reported as a share of it: how close the app comes to what the stack can do at all.
+// maximum throughput is then reported as a share of it: how close the app comes to what the stack can do at all. It runs
+// with the server's Node options (SERVER_NODE_FLAGS), as the stack the app runs on.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { onCleanup } from './env';
 import { maxThroughput, type LoadResult, type RequestSpec } from './load';
 
@@ -13,7 +15,7 @@ export interface ReferenceServer {
 
 /** Starts the reference server on a PostgreSQL database (URL); resolves once it listens. Stopped by cleanupAll at the latest. */
 export async function startReferenceServer(databaseUrl: string, timeoutMs = 30_000): Promise<ReferenceServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'bench', 'reference-server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', join(process.cwd(), 'bench', 'reference-server.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

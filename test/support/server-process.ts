@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,10 +18,14 @@ export async function startServerProcess(
   timeoutMs = 60_000,
   nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')],
+    {
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

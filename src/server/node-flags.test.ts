@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './node-flags';
+
+describe('the server process options', () => {
+  it('are one V8 helper thread, and npm start passes the same', () => {
+    expect(SERVER_NODE_FLAGS).toEqual(['--v8-pool-size=1']);
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe('npm run build && node --v8-pool-size=1 --import tsx src/server/main.ts');
+  });
+});
