@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 import { freePort } from '../../test/support/free-port';
+import { serverProcessArgs } from '../../test/support/server-process';
 
 export interface E2eServer {
   baseUrl: string;
@@ -47,10 +47,7 @@ export async function startE2eServer(name: string): Promise<E2eServer> {
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
   // node itself (not npx) so that stopping the child stops the server
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, serverProcessArgs(), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   await waitForHealth(baseUrl, child);

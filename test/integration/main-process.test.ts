@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
+import { serverProcessArgs } from '../support/server-process';
 
 const children: ChildProcess[] = [];
 
 // Node runs the server with tsx as its loader, so a signal reaches the server itself. The tsx command relays it, and
 // SIGKILLs the server when it has not answered within 60 ms (its event loop busy on a slow machine): exit code 143.
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
+/** Node's arguments for a server process (src/server/main.ts, tsx as its loader), with the server's own options first. */
+export const serverProcessArgs = (nodeArgs: readonly string[] = []): string[] => [
+  ...SERVER_NODE_FLAGS,
+  ...nodeArgs,
+  '--import',
+  'tsx',
+  join(process.cwd(), 'src', 'server', 'main.ts'),
+];
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -18,14 +27,10 @@ export async function startServerProcess(
   timeoutMs = 60_000,
   nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', join(process.cwd(), 'src', 'server', 'main.ts')],
-    {
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, serverProcessArgs(nodeArgs), {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
