@@ -6,7 +6,7 @@ import { autoRelease, autoReleaseInBatches } from '../../src/server/jobs/auto-re
 import { ApiClient } from '../support/api-client';
 import { DATABASE_KINDS } from '../support/databases';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
-import { queuedDeliveries } from '../support/outbox';
+import { queuedDeliveries, clearOutbox } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 
@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
   });
 
   it('releases a booking not checked in by the grace deadline, frees the desk and tells the user', async () => {
-    for (const table of ['messages', 'outbox', 'bookings']) await t.database.db.execute(sql.raw(`DELETE FROM ${table}`));
+    for (const table of ['messages', 'message_fanout', 'outbox', 'bookings']) await t.database.db.execute(sql.raw(`DELETE FROM ${table}`));
     const late = await bookingAround(demo.email, desks[2]?.id ?? 0, 45, 300);
     const inGrace = await bookingAround(kollege.email, desks[3]?.id ?? 0, 10, 300);
     const released = await t.database.db.transaction((tx) => autoRelease(tx));
@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)('check-in, auto-release, problems and messages on 
   });
 
   it('stores a desk problem report and mails the admins; "other" needs a description', async () => {
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     const missing = await karl.post('/api/v2/desk_problems', { desk_id: desks[4]?.id, type: 'other' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.description).toEqual(['Bitte das Problem beschreiben.']);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows } from '../../src/server/db/client';
-import { outbox } from '../../src/server/db/schema';
 import { deliverOutbox, deliverOutboxRun, enqueueMail, outboxJob } from '../../src/server/jobs/outbox';
 import { runExclusively, startTicker } from '../../src/server/jobs/ticker';
 import { createMailer } from '../../src/server/mail/mailer';
@@ -9,6 +8,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { sampleNotifications, sendNotifications, userIdOf } from '../support/notifications';
 import { mailText, startSmtpServer } from '../support/smtp';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { clearOutbox, fannedOut } from '../support/outbox';
 
 const silentLog = { info: () => undefined } as unknown as Parameters<typeof createMailer>[2];
 
@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
 
   it('delivers queued mail once, and retries later when the SMTP server is unreachable', async () => {
     const db = t.database.db;
-    await db.delete(outbox);
+    await clearOutbox(db);
     for (const to of ['a@deskfair.test', 'b@deskfair.test'])
       await enqueueMail(db, { groupId: t.demoGroupId, to, subject: 'Hallo', text: 'Text' });
 
@@ -52,10 +52,11 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
 
   it('words a notification when it sends it, in the language its reader has then; without its message it sends nothing', async () => {
     const db = t.database.db;
-    await db.delete(outbox);
+    await clearOutbox(db);
     const dana = await userIdOf(t.database, 'demo@deskfair.test');
     const sample = sampleNotifications(dana);
     await sendNotifications(t.database, t.demoGroupId, [sample.desk, sample.link]);
+    await fannedOut(db);
     // Queued with no words of their own: each names its message.
     const queued = await queryRows<{ channel: string; subject: string; body: string; type: string }>(
       db,
@@ -93,7 +94,7 @@ describe.each(DATABASE_KINDS)('outbox and ticker on %s', (kind) => {
 
   it('after an unreachable server, the outbox job waits out its pause before it tries again', async () => {
     const db = t.database.db;
-    await db.delete(outbox);
+    await clearOutbox(db);
     await enqueueMail(db, { groupId: t.demoGroupId, to: 'c@deskfair.test', subject: 'Hallo', text: 'Text' });
     const down = createMailer('smtp://127.0.0.1:1', 'x@deskfair.test', silentLog);
     const job = outboxJob(down, {}, 300);

@@ -7,7 +7,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { sampleNotifications, sendNotifications, userIdOf } from '../support/notifications';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
-import { queuedDeliveries } from '../support/outbox';
+import { queuedDeliveries, clearOutbox } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
@@ -139,7 +139,7 @@ describe.each(DATABASE_KINDS)('notification settings and delivery by switches on
   });
 
   it('always records the message; mails only with MAIL on; pushes to every device with GCM on', async () => {
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     const sample = sampleNotifications(userId);
     // DeskReservationNotification: MAIL off, GCM on.
     await sendNotifications(t.database, t.demoGroupId, [sample.desk]);
@@ -154,7 +154,7 @@ describe.each(DATABASE_KINDS)('notification settings and delivery by switches on
       { channel: 'WEBPUSH', recipient: SUBSCRIPTION, subject: 'Schreibtisch A-101 gebucht', body: push },
     ]);
 
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     await user.put('/api/v2/settings/notifications', { preferences: [{ type: 'LinkRequestNotification', GCM: false }] });
     await sendNotifications(t.database, t.demoGroupId, [sample.link]);
     expect(await outboxRows()).toEqual([
@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('notification settings and delivery by switches on
       },
     ]);
 
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     await user.put('/api/v2/settings/notifications', { preferences: [{ type: 'DeskReservationNotification', GCM: false }] });
     await sendNotifications(t.database, t.demoGroupId, [sample.desk]);
     expect(await outboxRows()).toEqual([]);

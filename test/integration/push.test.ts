@@ -12,6 +12,7 @@ import { startFcmServer } from '../support/fcm-server';
 import { sampleNotifications, sendNotifications, userIdOf } from '../support/notifications';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
 import { startWebPushEndpoint } from '../support/web-push-endpoint';
+import { clearOutbox } from '../support/outbox';
 
 const [demo] = DEMO.users;
 const PROJECT = 'deskfair-test';
@@ -42,7 +43,12 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
   const deviceTokens = async () =>
     (await queryRows<{ token: string }>(t.database.db, sql`SELECT token FROM devices ORDER BY id`)).map((row) => row.token);
   const allDelivered = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`))[0]?.n === 0;
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT (SELECT count(*)::int FROM outbox WHERE sent_at IS NULL) + (SELECT count(*)::int FROM message_fanout) AS n`,
+      )
+    )[0]?.n === 0;
 
   beforeAll(async () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', {
@@ -68,7 +74,7 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
     user = new ApiClient(t.app);
     await user.login(demo.email, DEMO.password);
     userId = await userIdOf(t.database, demo.email);
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
   });
   afterAll(async () => {
     await t.close();
@@ -128,7 +134,7 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
   });
 
   it('forgets an app that FCM reports UNREGISTERED and does not try it again', async () => {
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     fcm.unregister('ios-1');
     await sendNotifications(t.database, t.demoGroupId, [sampleNotifications(userId).desk]);
     await eventually(allDelivered);
@@ -142,7 +148,7 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
   });
 
   it('pushes to a browser by Web Push: VAPID-signed with the key the browser subscribed with, payload encrypted', async () => {
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     await user.request('DELETE', '/api/v2/device', { token: 'android-1' });
     const { public_key } = await user.getAs('/api/v2/device/web_push_key', webPushKeyResponseSchema);
     const subscription = browser.subscribe();
@@ -168,7 +174,7 @@ describe.each(DATABASE_KINDS)('push delivery on %s', (kind) => {
   });
 
   it('forgets a browser subscription that its push service reports gone (410)', async () => {
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     const [web] = await deviceTokens();
     const id = /\/push\/([a-f0-9]+)"/.exec(web ?? '')?.[1] ?? '';
     browser.unsubscribe(id);
@@ -207,15 +213,19 @@ describe.each(DATABASE_KINDS)('push without FCM configured on %s', (kind) => {
       public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
     });
     await user.post('/api/v2/device', { token: 'android-1', platform: 'android' });
-    await t.database.db.execute(sql`DELETE FROM outbox`);
+    await clearOutbox(t.database.db);
     await sendNotifications(t.database, t.demoGroupId, [sampleNotifications(await userIdOf(t.database, demo.email)).desk]);
     // The demo data's own jobs (auto-release, lottery) may mail at some hours of the day: look at this notice only.
     const ours = sql`recipient IN (${demo.email}, 'android-1')
       AND message_id IN (SELECT m.id FROM messages m WHERE m.payload->>'desk' = 'A-101')`;
     await eventually(
       async () =>
-        (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox WHERE ${ours} AND sent_at IS NULL`))[0]
-          ?.n === 0,
+        (
+          await queryRows<{ n: number }>(
+            t.database.db,
+            sql`SELECT (SELECT count(*)::int FROM outbox WHERE ${ours} AND sent_at IS NULL) + (SELECT count(*)::int FROM message_fanout) AS n`,
+          )
+        )[0]?.n === 0,
     );
     const rows = await queryRows<{ channel: string; last_error: string | null }>(
       t.database.db,

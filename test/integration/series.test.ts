@@ -14,6 +14,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { createGroupWithUser } from '../support/groups';
 import { demoRooms } from '../support/rooms';
 import { DEMO, startTestApp, type TestApp } from '../support/test-app';
+import { fannedOut } from '../support/outbox';
 
 const [demo, kollege] = DEMO.users;
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
@@ -329,6 +330,7 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
       { day: '2027-01-20', status: 'invited', title: 'Jour fixe' },
       { day: '2027-02-03', status: 'invited', title: 'Jour fixe' },
     ]);
+    await fannedOut(t.database.db);
     const mails = await queryRows<{ subject: string; calendar_ics: string }>(
       t.database.db,
       sql`SELECT subject, calendar_ics FROM outbox WHERE recipient = ${kollege.email} AND calendar_ics LIKE '%room-series-%' ORDER BY id`,
@@ -353,6 +355,7 @@ describe.each(DATABASE_KINDS)('series on %s', (kind) => {
 
     // Cancelling the series sends the invitee one CANCEL for the same repeating entry, with the next SEQUENCE.
     expect((await dana.request('DELETE', `/api/v2/series/${written.series.id}`)).statusCode).toBe(204);
+    await fannedOut(t.database.db);
     const after = await queryRows<{ calendar_method: string; calendar_ics: string }>(
       t.database.db,
       sql`SELECT calendar_method, calendar_ics FROM outbox WHERE recipient = ${kollege.email} AND calendar_ics LIKE '%room-series-%' ORDER BY id`,

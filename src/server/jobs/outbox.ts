@@ -4,6 +4,7 @@ import { devices, outbox } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PushSenders } from '../push/sender';
 import { queuedMessageContent, type DeliveryContent } from '../features/messages/delivery-content';
+import { fanOutMessages } from '../features/messages/fan-out';
 import { markOutboxQueued } from './outbox-signal';
 
 export interface OutboxMail {
@@ -114,9 +115,9 @@ export interface OutboxRun {
 }
 
 /**
- * Delivers up to a batch of due mail and push, one row at a time (a row is recorded as soon as it is sent, so a killed
- * process repeats at most the one it was sending), and stops at the first failed send; that row is retried later with
- * exponential back-off. A push to a device the service no longer knows is finished at once and the device forgotten.
+ * Fans out the queued messages (`fanOutMessages`), then delivers up to a batch of due mail and push, one row at a
+ * time (a row is recorded as soon as it is sent, so a killed process repeats at most the one it was sending), and
+ * stops at the first failed send; that row is retried later with exponential back-off. A push to a device the service no longer knows is finished at once and the device forgotten.
  *
  * `alone`: this is the only process on the database (PGlite). The batch is then read at once and no transaction is
  * held open while a mail or push is on its way: that would hold the database's only connection — and every request
@@ -124,6 +125,7 @@ export interface OutboxRun {
  * row meanwhile. Given a transaction (tests), each row is a savepoint of it instead.
  */
 export async function deliverOutboxRun(q: Queryable, mailer: Mailer, push: PushSenders = {}, { alone = false } = {}): Promise<OutboxRun> {
+  await fanOutMessages(q);
   const rows = alone ? await dueRows(q, BATCH) : null;
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
@@ -142,12 +144,17 @@ export const deliverOutbox = async (q: Queryable, mailer: Mailer, push: PushSend
 
 /**
  * The ticker's outbox job: after a run found a mail or push service unreachable, the kicks that follow (one per
- * request that queued a mail) wait `pauseMs` instead of trying again at once; the ticker's next run after that tries.
+ * request that queued a mail) only fan out for `pauseMs` instead of trying to send again at once; the ticker's next
+ * run after that tries.
  */
 export function outboxJob(mailer: Mailer, push: PushSenders, pauseMs = 10_000) {
   let pausedUntil = 0;
   return async (database: Database): Promise<number> => {
-    if (Date.now() < pausedUntil) return 0;
+    // The fan-out needs no mail or push service: the outbox holds what is due while they are away.
+    if (Date.now() < pausedUntil) {
+      await fanOutMessages(database.db);
+      return 0;
+    }
     const run = await deliverOutboxRun(database.db, mailer, push, { alone: database.kind === 'pglite' });
     if (run.unreachable) pausedUntil = Date.now() + pauseMs;
     return run.sent;

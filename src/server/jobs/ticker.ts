@@ -70,6 +70,7 @@ export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>
   return {
     /** Runs one job now (e.g. the outbox right after a mail was queued), after whatever runs already. */
     kick: (name: string) => {
+      if (stopped) return running;
       // Kicks that arrive while a run of the job waits to start join it: that run still sees what they queued.
       const waiting = kicked.get(name);
       if (waiting) return waiting;

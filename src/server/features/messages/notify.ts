@@ -106,21 +106,15 @@ export function queuedNotes(notifications: Notification[], readers: ReadonlySet<
 }
 
 /**
- * The common table expressions that record notifications (`queuedNotes`) in the message history and queue their mail
- * and pushes, as each reader's switches allow: `notes_queued` answers how many deliveries were queued. Each queued
- * delivery names its message (ids are drawn first, so the two inserts need not be matched up afterwards); the deliverer
- * words it when it sends. SQL text with `group` and `notes` where the group id and the notes' JSON go: part of a larger
- * statement (a booking and its messages in one round trip, also prepared) or the whole of one. With `onlyIfRowsIn`,
- * the name of an earlier CTE, nothing is recorded when that CTE has no rows (a write that did not happen).
- *
- * Per note, by index: the readers' addresses, switches and devices are looked up one note at a time (a subplan, and
- * LATERALs that OFFSET 0 keeps from being flattened). As joins, the planner takes jsonb_to_recordset for 100 rows and
- * scans the group's users and devices to hash them, which costs a one-booking statement milliseconds in a large group.
+ * The common table expressions that record notifications (`queuedNotes`) in the message history and queue each
+ * message for its mail and pushes: `notes_queued` answers how many were queued. The deliverer fans the queue out
+ * (`fanOutMessages`: the reader's address, switches and devices), in batches and off the request's time. Message ids
+ * are drawn first, so the two inserts need not be matched up afterwards. SQL text with `group` and `notes` where the
+ * group id and the notes' JSON go: part of a larger statement (a booking and its messages in one round trip, also
+ * prepared) or the whole of one. With `onlyIfRowsIn`, the name of an earlier CTE, nothing is recorded when that CTE
+ * has no rows (a write that did not happen).
  */
 export function notificationCteText(group: string, notes: string, onlyIfRowsIn?: string): string {
-  const enabled = (channel: 'MAIL' | 'GCM') =>
-    `(SELECT p.enabled FROM notification_preferences p WHERE p.group_id = ${group} AND p.user_id = n.user_id
-      AND p.type = n.type AND p.channel = '${channel}') IS NOT FALSE`;
   const onlyIf = onlyIfRowsIn ? `\n    WHERE EXISTS (SELECT 1 FROM ${onlyIfRowsIn})` : '';
   return `notes AS MATERIALIZED (
     SELECT n.*, nextval('messages_id_seq') AS message_id
@@ -129,20 +123,11 @@ export function notificationCteText(group: string, notes: string, onlyIfRowsIn?:
   ), notes_messages AS (
     INSERT INTO messages (group_id, id, user_id, type, payload)
     SELECT ${group}, n.message_id, n.user_id, n.type, n.payload FROM notes n ORDER BY n.position
-  ), notes_outbox AS (
-    INSERT INTO outbox (group_id, channel, recipient, message_id, calendar_method, calendar_ics)
-    SELECT ${group}, d.channel, d.recipient, d.message_id, d.calendar_method, d.calendar_ics FROM (
-      SELECT n.position, 0 AS device, 'MAIL' AS channel, u.email AS recipient, n.message_id, n.calendar_method, n.calendar_ics
-      FROM notes n CROSS JOIN LATERAL (SELECT u.email FROM users u WHERE u.group_id = ${group} AND u.id = n.user_id OFFSET 0) u
-      WHERE ${enabled('MAIL')}
-      UNION ALL
-      SELECT n.position, dv.id, CASE WHEN dv.platform = 'web' THEN 'WEBPUSH' ELSE 'GCM' END, dv.token, n.message_id, NULL, NULL
-      FROM notes n CROSS JOIN LATERAL (
-        SELECT dv.id, dv.platform, dv.token FROM devices dv WHERE dv.group_id = ${group} AND dv.user_id = n.user_id OFFSET 0
-      ) dv WHERE ${enabled('GCM')}
-    ) d ORDER BY d.position, d.device
+  ), notes_fanout AS (
+    INSERT INTO message_fanout (group_id, message_id, calendar_method, calendar_ics)
+    SELECT ${group}, n.message_id, n.calendar_method, n.calendar_ics FROM notes n
     RETURNING 1
-  ), notes_queued AS (SELECT count(*) AS queued FROM notes_outbox)`;
+  ), notes_queued AS (SELECT count(*) AS queued FROM notes_fanout)`;
 }
 
 /** Marks where the parameters go; no SQL the CTEs hold contains them. */
@@ -176,9 +161,9 @@ async function groupMemberIds(q: Queryable, groupId: number, userIds: number[]):
 }
 
 /**
- * Records notifications in the users' message history (always: the history shows everything) and queues their
- * mails and pushes as each user's switches allow, in the caller's transaction: a message exists exactly when the
- * change it reports does. Two statements for any number: a draw with thousands of outcomes too.
+ * Records notifications in the users' message history (always: the history shows everything) and queues them for
+ * their mails and pushes (sent as each user's switches allow), in the caller's transaction: a message exists exactly
+ * when the change it reports does. Two statements for any number: a draw with thousands of outcomes too.
  */
 export async function notifyMany(q: Queryable, groupId: number, notifications: Notification[]): Promise<void> {
   if (notifications.length === 0) return;
