@@ -83,9 +83,9 @@ export interface PendingCaller {
   /** The caller's context for the session the statement found (none: 401), under the route's role and capability rules. */
   admit(session: Session | null): RequestContext;
   /**
-   * The route's statement wrote only if the session was live, and the database refused the write: the session needs no
-   * statement of its own when the refusal is answered. Only on a route without a role rule, and with a capability rule
-   * only when the statement wrote only if the group has that capability (`featureChecked`).
+   * The route's statement wrote only if the session was live, and it wrote or the database refused the write: the
+   * session needs no statement of its own, nor its user and group read, to answer. Only on a route without a role rule,
+   * and with a capability rule only when the statement wrote only if the group has that capability (`featureChecked`).
    */
   writtenUnderSession(featureChecked?: GroupFeature): void;
   /** For a request that failed before `admit`: the 401 or 403 its session gets, checked in a statement of its own. */

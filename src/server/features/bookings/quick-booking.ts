@@ -13,7 +13,7 @@ import { conflict } from '../../http/errors';
 import { deliveriesQueued, notificationCteText, queuedNotes } from '../messages/notify';
 import { placesVersionSql } from '../resources/places-version';
 import { resourceWritesKeySql } from '../resources/write-lock';
-import { sessionArguments, sessionOfRow, sessionStatementText } from '../users/session';
+import { liveSessionText, sessionArguments } from '../users/session';
 import { bookingFactsOf } from './booking-facts';
 import { presentBooking } from './presenter';
 import { deskReservationNote } from './reservation-note';
@@ -38,17 +38,17 @@ type Parameters = readonly [
 ];
 
 /**
- * The caller's session ($1–$3) and, if the facts the caller assumed still hold, the booking of desk $4 on day $8 from
- * $9 to $10 with its message ($14) — under the locks the full path takes (`insertBookingWithNotes`). The facts: the
- * group's zone $11 and horizon $12, the version $13 of its places (the desk is in service and placed as assumed),
- * slot $5 from minute $6 to $7 (if a slot is asked), and no rule that would need more than the insert. A row for a
- * live session; its booking is null when a fact changed.
+ * Whether the caller's session ($1–$3) is live and, if it is and the facts the caller assumed still hold, the booking
+ * of desk $4 on day $8 from $9 to $10 with its message ($14) — under the locks the full path takes
+ * (`insertBookingWithNotes`). The facts: the group's zone $11 and horizon $12, the version $13 of its places (the desk
+ * is in service and placed as assumed), slot $5 from minute $6 to $7 (if a slot is asked), and no rule that would need
+ * more than the insert. One row; its booking is null when the session ended or a fact changed.
  */
 const quickBookingStatement = {
-  name: 'deskfair_quick_booking_v1',
+  name: 'deskfair_quick_booking_v2',
   parameterTypes: ['int', 'int', 'uuid', 'int', 'int?', 'int', 'int', 'date', 'timestamptz', 'timestamptz', 'text', 'int', 'text', 'jsonb'],
   text: `
-WITH session AS (${sessionStatementText()}),
+WITH session AS (${liveSessionText()}),
 facts AS (
   SELECT 1 FROM groups g
   WHERE g.id = $1 AND EXISTS (SELECT 1 FROM session) AND g.time_zone = $11 AND g.max_advance_days = $12
@@ -62,7 +62,8 @@ facts AS (
   SELECT $1, $2, $4, 'desk', $8, $5, $9, $10, 'booked' FROM locked
   RETURNING *
 ), ${notificationCteText('$1', '$14', 'inserted')}
-SELECT s.*, (SELECT to_json(i) FROM inserted i) AS booking, (SELECT queued FROM notes_queued) AS queued FROM session s`,
+SELECT EXISTS (SELECT 1 FROM session) AS live, (SELECT to_json(i) FROM inserted i) AS booking,
+  (SELECT queued FROM notes_queued) AS queued`,
 } satisfies PreparedStatement<Parameters>;
 
 /**
@@ -116,8 +117,10 @@ export async function quickBooking(
     caller.writtenUnderSession();
     throw conflict(isUserOverlap(error) ? 'errors.user_busy' : 'errors.desk_taken');
   });
-  caller.admit(sessionOfRow(row));
+  if (!row?.live) caller.admit(null); // 401: the session ended
   if (!row?.booking) return null;
+  // Booked, so the session was live: the route has no role or capability rule for its user or group to meet.
+  caller.writtenUnderSession();
   deliveriesQueued(row.queued);
   return { results: [{ day, outcome: 'booked', booking: presentBooking(rowFromJson(bookings, row.booking), desk) }] };
 }

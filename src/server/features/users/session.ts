@@ -11,6 +11,11 @@ export interface Session {
   group: GroupRow;
 }
 
+/** The condition on `users u` of a live session, $1 group, $2 user, $3 session (refresh-token family). */
+const LIVE_SESSION_WHERE = `u.group_id = $1 AND u.id = $2 AND u.deactivated_at IS NULL
+  AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.group_id = $1 AND t.user_id = $2 AND t.family_id = $3
+    AND t.revoked_at IS NULL AND t.expires_at > now())`;
+
 /**
  * The user (never the password hash) and group of a live session, $1 group, $2 user, $3 session (refresh-token
  * family): no row when the account is gone or the session ended. `lookup`, a query that may use them and its own
@@ -21,9 +26,16 @@ SELECT ${rowJsonWithout(users, 'u', ['passwordHash'])} AS "user", to_json(g) AS 
 FROM users u
 JOIN groups g ON g.id = u.group_id
 ${lookup ? `LEFT JOIN LATERAL (${lookup}) found ON true` : ''}
-WHERE u.group_id = $1 AND u.id = $2 AND u.deactivated_at IS NULL
-  AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.group_id = $1 AND t.user_id = $2 AND t.family_id = $3
-    AND t.revoked_at IS NULL AND t.expires_at > now())`;
+WHERE ${LIVE_SESSION_WHERE}`;
+
+/**
+ * Only whether the session ($1–$3) is live: a row of `columns` of `users u`, or none. For a statement that writes only
+ * for a live session and needs neither the user's row nor the group's to answer (`PendingCaller.writtenUnderSession`):
+ * the whole session as JSON is work for the database and for Node that such an answer never reads.
+ */
+export const liveSessionText = (columns = '1') => `
+SELECT ${columns} FROM users u
+WHERE ${LIVE_SESSION_WHERE}`;
 
 /** The session of a `sessionStatementText` row; null without a row. */
 export function sessionOfRow(row: Record<string, unknown> | undefined): Session | null {
