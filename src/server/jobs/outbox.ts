@@ -117,7 +117,8 @@ export interface OutboxRun {
 /**
  * Fans out the queued messages (`fanOutMessages`), then delivers up to a batch of due mail and push, one row at a
  * time (a row is recorded as soon as it is sent, so a killed process repeats at most the one it was sending), and
- * stops at the first failed send; that row is retried later with exponential back-off. A push to a device the service no longer knows is finished at once and the device forgotten.
+ * stops at the first failed send; that row is retried later with exponential back-off. A push to a device the service
+ * no longer knows is finished at once and the device forgotten.
  *
  * `alone`: this is the only process on the database (PGlite). The batch is then read at once and no transaction is
  * held open while a mail or push is on its way: that would hold the database's only connection — and every request
