@@ -36,10 +36,10 @@ const parameterTypes = [
 /**
  * The caller's name and address if the session ($1–$3) is live and, if the facts the caller assumed still hold, the
  * booking of room $4 on day $5 from $6 to $7 with its details ($8–$15) and the organiser's message ($19) — under the
- * room's write lock, as the full path takes it. The facts: the group books rooms, its zone is $16 and its horizon $17, and its places are at version $18
- * (the room is in service and placed as assumed). The message's booking id and organiser name are the new row's and
- * the session's: the note says them only once they exist, and is written only with the booking. A row for a live
- * session; its booking is null when a fact changed.
+ * room's write lock, as the full path takes it. The facts: the group books rooms, its zone is $16 and its horizon
+ * $17, and its places are at version $18 (the room is in service and placed as assumed). The message's booking id and
+ * organiser name are the new row's and the session's: the note says them only once they exist, and is written only
+ * with the booking. A row for a live session; its booking is null when a fact changed.
  */
 const quickRoomBookingStatement = {
   name: 'deskfair_quick_room_booking_v2',
