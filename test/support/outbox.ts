@@ -35,7 +35,10 @@ export interface QueuedDelivery {
   calendar_ics: string | null;
 }
 
-/** The outbox's rows (once every queued message is fanned out) in the order they were queued, each with the words the deliverer sends it with. */
+/**
+ * The outbox's rows (once every queued message is fanned out) in the order they were queued, each with the words the
+ * deliverer sends it with.
+ */
 export async function queuedDeliveries(q: Queryable): Promise<QueuedDelivery[]> {
   await fannedOut(q);
   const rows = await q.select().from(outbox).orderBy(asc(outbox.id));

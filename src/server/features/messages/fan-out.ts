@@ -10,8 +10,8 @@ const enabled = (channel: 'MAIL' | 'GCM') =>
 
 /**
  * Takes up to `limit` queued messages (SKIP LOCKED: a deliverer beside this one takes others) and queues their mail
- * and pushes in the outbox, as each reader's address, switches and devices are now, in the order the messages were
- * written: mail first, then each device. A message deleted meanwhile is dropped from the queue and queues nothing.
+ * and pushes in the outbox, as each reader's address, switches and devices are now, a group's in the order its
+ * messages were written: mail first, then each device. A message deleted meanwhile is dropped from the queue and queues nothing.
  * Per message by index, as in the statement that wrote it: joins would hash the group's users and devices.
  */
 const fanOutStatement = (limit: number) => sql`
