@@ -3,6 +3,7 @@ import type { Interval } from '../../../domain/time/interval';
 import type { Database } from '../../db/client';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { ACTIVE_BOOKING_STATUSES, HOLDING_BOOKING_STATUSES } from '../../db/schema';
+import { keptByVersion } from '../resources/kept-by-version';
 import { placesVersionSql } from '../resources/places-version';
 
 /** A group's desks in service, as the API lists them (by location, area and label), at one version of its places. */
@@ -58,19 +59,14 @@ SELECT ${placesVersionSql('$1')} AS version,
     WHERE k.group_id = $1 AND k.status = 'accepted' AND (k.requester_id = $5 OR k.addressee_id = $5)) AS seats`,
 } satisfies PreparedStatement<readonly ['int', 'date', 'timestamptz', 'timestamptz', 'int']>;
 
-/** Per database, the directories of the groups asked lately; a group's is read again when its places' version moved. */
-const directoriesOf = new WeakMap<Database, Map<number, Directory>>();
-const DIRECTORIES_KEPT = 200;
+/** The directories of the groups asked lately; a group's is read again when its places' version moved. */
+const directories = keptByVersion<Directory>();
 
 async function loadDirectory(database: Database, groupId: number): Promise<Directory> {
   const [row] = await executePrepared(database, directoryStatement, [groupId]);
   const desks = ((row?.desks ?? []) as Desk[]).map((desk) => ({ desk, json: Buffer.from(JSON.stringify(desk)) }));
   const directory = { version: String(row?.version), desks };
-  let directories = directoriesOf.get(database);
-  if (!directories) directoriesOf.set(database, (directories = new Map()));
-  directories.delete(groupId);
-  if (directories.size >= DIRECTORIES_KEPT) directories.delete(directories.keys().next().value ?? 0);
-  directories.set(groupId, directory);
+  directories.set(database, groupId, directory);
   return directory;
 }
 
@@ -93,8 +89,7 @@ export async function deskDayJson(
 ): Promise<Buffer> {
   const { groupId, userId } = caller;
   const [row] = await executePrepared(database, deskDayStatement, [groupId, day, interval.start, interval.end, userId]);
-  const known = directoriesOf.get(database)?.get(groupId);
-  const directory = known?.version === String(row?.version) ? known : await loadDirectory(database, groupId);
+  const directory = directories.get(database, groupId, String(row?.version)) ?? (await loadDirectory(database, groupId));
   const busy = new Set(row?.busy as number[]);
   const parts: Buffer[] = [ANSWER_START];
   for (const { desk, json } of directory.desks) {
