@@ -144,6 +144,37 @@ describe.each(DATABASE_KINDS)('GET rooms: one location by default, busy times on
     });
   });
 
+  it('lists rooms and offers their equipment as rooms are added, edited, taken out of service and deleted', async () => {
+    const equipment = async () => (await list(client.bea, 'day=2027-03-22')).equipment;
+    const [k1] = await queryRows<{ area_id: number }>(t.database.db, sql`SELECT area_id FROM resources WHERE id = ${room.K1}`);
+    const area = k1?.area_id ?? 0;
+    const added = await addRoom(groupId, area, 'K2', 8, ['Whiteboard', 'Ämter-Telefon', 'video']);
+    // a desk's equipment is not a room filter
+    const desk = await one(sql`INSERT INTO resources (group_id, kind, area_id, label, equipment)
+      VALUES (${groupId}, 'desk', ${area}, 'K-Tisch-2', '["Dockingstation"]'::jsonb) RETURNING id`);
+    // by code point, as the filter sorts: capitals, then small letters, then umlauts
+    expect(await equipment()).toEqual(['Whiteboard', 'beamer', 'video', 'Ämter-Telefon']);
+    // the new room is listed at once, with its busy times
+    await book(groupId, userId.bea as number, added, 'room', '2027-03-22', '2027-03-22T08:00Z', '2027-03-22T09:30Z');
+    const koeln = await list(client.bea, `day=2027-03-22&location_id=${location.Koeln}`);
+    expect(koeln.rooms.map((r) => [r.label, r.busy])).toEqual([
+      ['K1', []],
+      ['K2', [{ start_minute: 540, end_minute: 630, mine: true }]],
+    ]);
+    await exec(sql`UPDATE resources SET equipment = '["Whiteboard"]'::jsonb WHERE id = ${added}`);
+    expect(await equipment()).toEqual(['Whiteboard', 'beamer', 'video']);
+    await exec(sql`UPDATE resources SET active = false WHERE id = ${added}`);
+    expect(await equipment()).toEqual(['beamer', 'video']);
+    expect(await summary(client.bea, `location_id=${location.Koeln}`)).toEqual({ location: 'Köln', rooms: ['K1'] });
+    await exec(sql`UPDATE resources SET active = true WHERE id = ${added}`);
+    expect(await equipment()).toEqual(['Whiteboard', 'beamer', 'video']);
+    await exec(sql`DELETE FROM bookings WHERE resource_id = ${added}`);
+    await exec(sql`DELETE FROM resources WHERE id IN (${added}, ${desk})`);
+    expect(await equipment()).toEqual(['beamer', 'video']);
+    // each group is offered its own rooms' equipment only
+    expect((await list(demo, 'location_id=all')).equipment).toEqual(['screen', 'video', 'whiteboard']);
+  });
+
   it("never shows another group's rooms or locations: its location id is refused with 422 at the field", async () => {
     const mine = await list(demo, 'location_id=all');
     expect(mine.rooms.map((r) => r.label)).toEqual(['Havel', 'Spree', 'Elbe']);

@@ -5,6 +5,7 @@ import {
   roomAvailabilityResponseSchema,
   roomsQuerySchema,
   roomsResponseSchema,
+  type RoomsResponse,
 } from '../../../contract/rooms';
 import { localDayOf } from '../../../domain/time/local-day';
 import type { AppDeps } from '../../deps';
@@ -30,9 +31,13 @@ export const roomRoutes =
           response: { 200: roomsResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const context = contextOf(request);
-        return listRooms(database.db, context, request.query, localDayOf(clock.now(), context.group.timeZone));
+        const json = await listRooms(database, context, request.query, localDayOf(clock.now(), context.group.timeZone));
+        // JSON text goes out as it is, past the serializer: where responses are checked, this one is too.
+        if (deps.config.responseValidation) roomsResponseSchema.parse(JSON.parse(json));
+        // The route's type wants the object; Fastify sends a string with a JSON content type as the body, unserialized.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as RoomsResponse);
       },
     );
 
