@@ -11,8 +11,6 @@ interface Directory {
   version: string;
   /** Each desk with its JSON as UTF-8 bytes, written once per version: a day's answer copies the free ones together. */
   desks: Array<{ desk: Desk; json: Buffer }>;
-  /** Each desk's JSON text by its id. */
-  jsonById: Map<number, string>;
 }
 
 const directoryStatement = {
@@ -67,8 +65,7 @@ const directories = keptByVersion<Directory>();
 async function loadDirectory(database: Database, groupId: number): Promise<Directory> {
   const [row] = await executePrepared(database, directoryStatement, [groupId]);
   const desks = ((row?.desks ?? []) as Desk[]).map((desk) => ({ desk, json: Buffer.from(JSON.stringify(desk)) }));
-  const jsonById = new Map(desks.map(({ desk, json }) => [desk.id, json.toString()]));
-  const directory = { version: String(row?.version), desks, jsonById };
+  const directory = { version: String(row?.version), desks };
   directories.set(database, groupId, directory);
   return directory;
 }
@@ -103,13 +100,4 @@ export async function deskDayJson(
   const seats: ColleagueSeat[] = (row?.seats ?? []) as ColleagueSeat[];
   parts.push(Buffer.from(`],"colleague_seats":${JSON.stringify(seats)}}`));
   return Buffer.concat(parts);
-}
-
-/**
- * A desk in service as the API presents it, as JSON text (null: not a desk of the group in service), from the group's
- * directory at `version` — the version of its places the caller's statement read along with the desk's id.
- */
-export async function deskJson(database: Database, groupId: number, version: string, deskId: number): Promise<string | null> {
-  const directory = directories.get(database, groupId, version) ?? (await loadDirectory(database, groupId));
-  return directory.jsonById.get(deskId) ?? null;
 }

@@ -1,6 +1,5 @@
 import { ACTIVE_BOOKING_STATUSES } from '../../db/schema';
 import type { PreparedStatement } from '../../db/prepared';
-import { placesVersionSql } from '../resources/places-version';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -38,14 +37,11 @@ WHERE b.group_id = $1 AND b.user_id = $2 AND b.resource_kind = 'desk'
  * `lottery_run_status` is null until Node fills it in.
  * Today in the group's zone is worked out once (`t`), beside the group's row, and the day's and the next day's bookings
  * come from one pass over them, read in order of their start (`k`): each part of the plan costs its start-up on every
- * call, and a statement of this size spends more there than in reading its few rows. For the same reason the own desk
- * is only its id (`desk_id`) with the version of the group's places: Node takes the desk's JSON from the desk
- * directory it keeps at that version (`deskJson`) and adds it to the answer, rather than the database joining the
- * desk's area and location on every call (about a fifth of the statement's cost).
+ * call, and a statement of this size spends more there than in reading its few rows.
  * Parameters: group id, user id, session (refresh-token family) id, the app's clock.
  */
 export const egoStatement = {
-  name: 'deskfair_ego_v8',
+  name: 'deskfair_ego_v7',
   parameterTypes: ['int', 'int', 'uuid', 'timestamptz'] as const,
   text: `
 SELECT json_build_object(
@@ -62,6 +58,11 @@ SELECT json_build_object(
   'schedule', json_build_object('day', t.today, 'bookings', coalesce(k.today, '[]')),
   'schedule_tomorrow', json_build_object('day', t.today + 1, 'bookings', coalesce(k.tomorrow, '[]')),
   'group', (SELECT p.part FROM ego_group_parts p WHERE p.group_id = $1),
+  'desk', (SELECT ${desk('r', 'a', 'l')}
+    FROM resources r
+    JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
+    JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
+    WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.owner_user_id = $2 LIMIT 1),
   'lottery_run_status', NULL,
   'unread_messages', (SELECT count(*) FROM messages m WHERE m.group_id = $1 AND m.user_id = $2 AND m.read_at IS NULL),
   'open_invitations', (SELECT count(*) FROM invitations i
@@ -69,8 +70,6 @@ SELECT json_build_object(
     WHERE i.group_id = $1 AND i.user_id = $2 AND i.status = 'invited'
       AND ib.status IN (${list(ACTIVE_BOOKING_STATUSES)}) AND ib.end_at > $4)
 )::text AS ego,
-  (SELECT r.id FROM resources r WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.owner_user_id = $2 LIMIT 1) AS desk_id,
-  ${placesVersionSql('$1')} AS places_version,
   q.request,
   CASE WHEN q.request IS NOT NULL THEN to_json(g) END AS "group"
 FROM users u

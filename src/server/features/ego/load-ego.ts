@@ -8,7 +8,6 @@ import type { SessionClaims } from '../../http/access-token';
 import { translator } from '../../i18n/translator';
 import { presentRequest } from '../lottery/presenter';
 import { presentRequests } from '../lottery/requests';
-import { deskJson } from '../desks/desk-directory';
 import { egoStatement } from './ego-statement';
 
 /** The nearest desk request as `egoStatement` reads it. */
@@ -43,8 +42,7 @@ async function lotteryRunStatus(
 
 /**
  * GET ego in one round trip (a prepared statement), or null when the session is not live (then 401). Most answers are
- * the database's JSON text with the own desk's JSON from the desk directory (one more round trip when the group's
- * places changed since this process read them); one with a desk request ahead is completed here.
+ * the database's JSON text as it is; one with a desk request ahead is completed here.
  */
 export async function loadEgo(
   database: Database,
@@ -54,9 +52,7 @@ export async function loadEgo(
 ): Promise<{ json: string } | { answer: EgoResponse } | null> {
   const [row] = await executePrepared(database, egoStatement, [claims.groupId, claims.userId, claims.sessionId, now]);
   if (!row) return null;
-  const desk = row.desk_id === null ? null : await deskJson(database, claims.groupId, String(row.places_version), Number(row.desk_id));
-  // the answer's last key: the database's object without its closing brace, then the desk
-  const json = `${String(row.ego).slice(0, -1)}, "desk" : ${desk ?? 'null'}}`;
+  const json = String(row.ego);
   if (!row.request) return { json };
   const answer = JSON.parse(json) as EgoResponse;
   answer.lottery_run_status = await lotteryRunStatus(database, row.request as RequestDocument, row.group, language, now);
