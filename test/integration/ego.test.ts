@@ -37,6 +37,29 @@ describe.each(DATABASE_KINDS)('GET ego in one round trip on %s', (kind) => {
     expect(response.json()).toMatchObject({ unread_messages: 0, open_invitations: 0, schedule: { day: '2027-01-05' } });
   });
 
+  it('carries the own desk with its place, and follows changes of the places', async () => {
+    const [desk] = await queryRows<{ id: number; uuid: string; area_id: number; location_id: number; equipment: string[] }>(
+      t.database.db,
+      sql`SELECT r.id, r.uuid::text AS uuid, r.area_id, a.location_id, r.equipment FROM resources r JOIN areas a ON a.id = r.area_id
+          WHERE r.kind = 'desk' AND r.label = 'B1-05'`,
+    );
+    const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+    const area = { id: desk?.area_id, name: 'Etage 1' };
+    const expected = { id: desk?.id, label: 'B1-05', uuid: desk?.uuid, equipment: desk?.equipment, area };
+    const location = { id: desk?.location_id, name: 'Berlin Mitte' };
+    expect((await karl.get('/api/v2/ego')).json().desk).toBeNull();
+    await exec(sql`UPDATE resources SET owner_user_id = ${karlId} WHERE id = ${desk?.id}`);
+    expect((await karl.get('/api/v2/ego')).json().desk).toEqual({ ...expected, location });
+    await exec(sql`UPDATE areas SET name = 'Erster Stock' WHERE id = ${desk?.area_id}`);
+    expect((await karl.get('/api/v2/ego')).json().desk).toEqual({ ...expected, area: { ...area, name: 'Erster Stock' }, location });
+    await exec(sql`UPDATE areas SET name = 'Etage 1' WHERE id = ${desk?.area_id}`);
+    // a desk out of service is nobody's desk
+    await exec(sql`UPDATE resources SET active = false WHERE id = ${desk?.id}`);
+    expect((await karl.get('/api/v2/ego')).json().desk).toBeNull();
+    await exec(sql`UPDATE resources SET active = true, owner_user_id = NULL WHERE id = ${desk?.id}`);
+    expect((await karl.get('/api/v2/ego')).json().desk).toBeNull();
+  });
+
   it('counts unread messages and open invitations, and drops an invitation once answered', async () => {
     const rooms = await demoRooms(dana);
     const created = await dana.post('/api/v2/room_bookings', roomBookingBody(rooms.Spree.id, '2027-01-06', { invitee_ids: [karlId] }));
