@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { executePrepared, type PreparedStatement } from '../../db/prepared';
 import { keptByVersion } from '../resources/kept-by-version';
 import { placesVersionSql } from '../resources/places-version';
+import { ROOMS_IN_SERVICE } from './rooms-statement';
 
 interface DirectoryRoom {
   room: Room;
@@ -22,8 +23,6 @@ export interface RoomDirectory {
   equipmentJson: string;
 }
 
-const IN_SERVICE = `r.group_id = $1 AND r.kind = 'room' AND r.active`;
-
 const directoryStatement = {
   name: 'deskfair_room_directory_v1',
   parameterTypes: ['int'] as const,
@@ -37,11 +36,11 @@ SELECT ${placesVersionSql('$1')} AS version,
     FROM resources r
     JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
     JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-    WHERE ${IN_SERVICE}) AS rooms,
+    WHERE ${ROOMS_IN_SERVICE}) AS rooms,
   (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name, l.id), '[]'::json)
     FROM locations l
     WHERE l.group_id = $1
-      AND l.id IN (SELECT a.location_id FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id WHERE ${IN_SERVICE})
+      AND l.id IN (SELECT a.location_id FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id WHERE ${ROOMS_IN_SERVICE})
   ) AS locations`,
 } satisfies PreparedStatement<readonly ['int']>;
 

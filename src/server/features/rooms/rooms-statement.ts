@@ -1,10 +1,11 @@
+import type { PreparedStatement } from '../../db/prepared';
 import { ACTIVE_BOOKING_STATUSES } from '../../db/schema';
 import { placesVersionSql } from '../resources/places-version';
 
 const HOLDS = ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ');
 
-/** Rooms the group has in service (`r`). */
-const IN_SERVICE = `r.group_id = $1 AND r.kind = 'room' AND r.active`;
+/** Rooms the group ($1) has in service (`r`). */
+export const ROOMS_IN_SERVICE = `r.group_id = $1 AND r.kind = 'room' AND r.active`;
 
 /**
  * The day's bookings of the listed rooms and what tells whether the caller's room directory is current, in one
@@ -33,7 +34,7 @@ SELECT ${placesVersionSql('$1')} AS version,
        AND b.status IN (${HOLDS}) AND tstzrange(b.start_at, b.end_at, '[)') && tstzrange($4, $5, '[)')
      ORDER BY b.resource_id, b.start_at
    ) h) AS bookings`,
-};
+} satisfies PreparedStatement<readonly ['int', 'int', 'date?', 'timestamptz?', 'timestamptz?', 'int[]', 'int?']>;
 
 /** The reader's latest booking's location up to today (`later`: their next one's after today), if it has rooms. */
 const bookingLocation = (later: boolean) => `
@@ -57,7 +58,7 @@ export const defaultRoomLocationStatement = {
 WITH place AS (
   SELECT l.id, l.name FROM locations l
   WHERE l.group_id = $1 AND l.id IN (
-    SELECT a.location_id FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id WHERE ${IN_SERVICE})
+    SELECT a.location_id FROM resources r JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id WHERE ${ROOMS_IN_SERVICE})
 )
 SELECT COALESCE(
   (SELECT a.location_id FROM resources d JOIN areas a ON a.group_id = d.group_id AND a.id = d.area_id
@@ -66,4 +67,4 @@ SELECT COALESCE(
   ${bookingLocation(false)},
   ${bookingLocation(true)},
   (SELECT id FROM place ORDER BY name, id LIMIT 1)) AS location_id`,
-};
+} satisfies PreparedStatement<readonly ['int', 'int', 'date']>;
