@@ -6,24 +6,17 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 /** An instant as JavaScript's toISOString writes it (UTC, milliseconds, Z), whatever the session's TimeZone. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A desk with its place, as `presentDesk` answers it. */
-const desk = (r: string, a: string, l: string) =>
-  `json_build_object('id', ${r}.id, 'label', ${r}.label, 'uuid', ${r}.uuid, 'equipment', ${r}.equipment,
-    'area', json_build_object('id', ${r}.area_id, 'name', ${a}.name), 'location', json_build_object('id', ${l}.id, 'name', ${l}.name))`;
-
 /** A booking on a desk, as `presentBooking` answers it. */
-const booking = (b: string, r: string, a: string, l: string) =>
+const booking = (b: string, r: string) =>
   `json_build_object('id', ${b}.id, 'day', ${b}.day, 'slot_id', ${b}.slot_id, 'start_at', ${iso(`${b}.start_at`)},
     'end_at', ${iso(`${b}.end_at`)}, 'status', ${b}.status, 'checked_in_at', ${iso(`${b}.checked_in_at`)},
-    'desk', ${desk(r, a, l)}, 'series_id', ${b}.series_id)`;
+    'desk', ${r}.desk_json, 'series_id', ${b}.series_id)`;
 
 /** The user's desk bookings today and tomorrow (`t.today`, the group's day), presented, with what choosing among them needs. */
 const bookingsOfDays = `
-SELECT b.day, b.start_at, b.end_at, ${booking('b', 'r', 'a', 'l')} AS booking
+SELECT b.day, b.start_at, b.end_at, ${booking('b', 'r')} AS booking
 FROM bookings b
 JOIN resources r ON r.group_id = b.group_id AND r.id = b.resource_id
-JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
-JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
 WHERE b.group_id = $1 AND b.user_id = $2 AND b.resource_kind = 'desk'
   AND b.status IN (${list(ACTIVE_BOOKING_STATUSES)}) AND b.day >= t.today AND b.day <= t.today + 1`;
 
@@ -32,16 +25,17 @@ WHERE b.group_id = $1 AND b.user_id = $2 AND b.resource_kind = 'desk'
  * the user (never the password hash) and group of a live session — no row when the account is gone or the session
  * ended — the ticket, today's and tomorrow's desk bookings in the group's zone, the own desk, unread messages and open
  * invitations. The group's settings and slots are read as JSON the triggers of migration 0028 build whenever they
- * change (`ego_group_parts`), not built again for every answer. Only the nearest desk request needs Node (its draw's
- * status is worded in the reader's language): `request` carries it with the group's row, and the answer's
- * `lottery_run_status` is null until Node fills it in.
+ * change (`ego_group_parts`), not built again for every answer; each desk with its place likewise, as the triggers of
+ * migration 0034 keep it on the desk's row (`desk_json`; a user owns one desk at most, by a unique index). Only the
+ * nearest desk request needs Node (its draw's status is worded in the reader's language): `request` carries it with the
+ * group's row, and the answer's `lottery_run_status` is null until Node fills it in.
  * Today in the group's zone is worked out once (`t`), beside the group's row, and the day's and the next day's bookings
  * come from one pass over them, read in order of their start (`k`): each part of the plan costs its start-up on every
  * call, and a statement of this size spends more there than in reading its few rows.
  * Parameters: group id, user id, session (refresh-token family) id, the app's clock.
  */
 export const egoStatement = {
-  name: 'deskfair_ego_v7',
+  name: 'deskfair_ego_v8',
   parameterTypes: ['int', 'int', 'uuid', 'timestamptz'] as const,
   text: `
 SELECT json_build_object(
@@ -58,11 +52,8 @@ SELECT json_build_object(
   'schedule', json_build_object('day', t.today, 'bookings', coalesce(k.today, '[]')),
   'schedule_tomorrow', json_build_object('day', t.today + 1, 'bookings', coalesce(k.tomorrow, '[]')),
   'group', (SELECT p.part FROM ego_group_parts p WHERE p.group_id = $1),
-  'desk', (SELECT ${desk('r', 'a', 'l')}
-    FROM resources r
-    JOIN areas a ON a.group_id = r.group_id AND a.id = r.area_id
-    JOIN locations l ON l.group_id = a.group_id AND l.id = a.location_id
-    WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.owner_user_id = $2 LIMIT 1),
+  'desk', (SELECT r.desk_json FROM resources r
+    WHERE r.group_id = $1 AND r.kind = 'desk' AND r.active AND r.owner_user_id = $2),
   'lottery_run_status', NULL,
   'unread_messages', (SELECT count(*) FROM messages m WHERE m.group_id = $1 AND m.user_id = $2 AND m.read_at IS NULL),
   'open_invitations', (SELECT count(*) FROM invitations i
