@@ -38,52 +38,29 @@ export function weekday(day: LocalDay): number {
   return new Date(Date.UTC(y, m, d)).getUTCDay() || 7;
 }
 
-/** The day an instant falls on in a time zone. */
-export function localDayOf(instant: Date, timeZone: string): LocalDay {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
-}
-
-/**
- * The instant of a wall-clock minute of a day in a time zone (minute 1440 is the next midnight).
- * A minute that does not exist (spring forward) moves forward with the clock change.
- */
-export function wallClock(day: LocalDay, minute: number, timeZone: string): Date {
-  const [y, m, d] = parts(day);
-  return new Date(new TZDate(y, m, d, Math.floor(minute / 60), minute % 60, timeZone).getTime());
-}
-
-/** The wall-clock minute (0–1439) an instant shows in a zone. */
-export function wallMinute(instant: Date, timeZone: string): number {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return zoned.getHours() * 60 + zoned.getMinutes();
-}
-
-/** The wall-clock minute of `day` an instant shows in a zone; the next midnight (the end of the day) is 1440. */
-export function minuteOfDay(instant: Date, day: LocalDay, timeZone: string): number {
-  return localDayOf(instant, timeZone) > day ? 1440 : wallMinute(instant, timeZone);
-}
-
-/** Hours either side of a day's UTC bounds that its local day can reach (zones run from UTC−12 to UTC+14). */
+/** Hours either side of a UTC day that the offsets kept for it reach (zones run from UTC−12 to UTC+14). */
 const ZONE_REACH_MS = 15 * 3_600_000;
 /** Offsets are sampled this far apart; no zone changes its clock twice within it. */
 const SAMPLE_MS = 3 * 3_600_000;
+/** Zone-days whose offsets a process keeps; past that, it starts again (a group's zone needs a few a day). */
+const OFFSET_DAYS_KEPT = 2_000;
+
+/** The offsets (milliseconds, east positive) in force from UTC−15 h of a UTC day to 15 h after it: [since, offset]. */
+type OffsetPieces = ReadonlyArray<readonly [number, number]>;
+const offsetDays = new Map<string, OffsetPieces>();
 
 /**
- * `minuteOfDay` for many instants of one day, each by arithmetic: the zone's offsets around the day are looked up
- * once (and where one changes, the exact instant it changes, by bisection), then an instant's wall clock is the
- * instant plus the offset in force at that instant. The results are those of `minuteOfDay` (tested over every minute
- * of clock-change days in several zones); an instant far outside the day is passed to `minuteOfDay` itself.
+ * The zone's offsets around one UTC day, from the library (`tzOffset`), worked out once per zone and day: sampled every
+ * three hours and, where one changes, the exact millisecond it changes found by bisection. Everything else here is
+ * arithmetic on them, so an answer costs no call of Intl, which each TZDate makes.
  */
-export function minutesOfDay(day: LocalDay, timeZone: string): (instant: Date | number) => number {
-  const [y, m, d] = parts(day);
-  const dayStart = Date.UTC(y, m, d);
-  const dayNumber = dayStart / MS_PER_DAY;
-  const from = dayStart - ZONE_REACH_MS;
-  const to = dayStart + MS_PER_DAY + ZONE_REACH_MS;
+function offsetsAround(utcDayStart: number, timeZone: string): OffsetPieces {
+  const key = `${timeZone} ${utcDayStart}`;
+  const kept = offsetDays.get(key);
+  if (kept) return kept;
+  const from = utcDayStart - ZONE_REACH_MS;
+  const to = utcDayStart + MS_PER_DAY + ZONE_REACH_MS;
   const offsetAt = (t: number) => tzOffset(timeZone, new Date(t)) * MS_PER_MINUTE;
-  // Pieces of [from, to] with one offset each: [since, offset], by time.
   const pieces: [number, number][] = [[from, offsetAt(from)]];
   for (let a = from; a < to; a += SAMPLE_MS) {
     const b = Math.min(a + SAMPLE_MS, to);
@@ -100,15 +77,71 @@ export function minutesOfDay(day: LocalDay, timeZone: string): (instant: Date | 
     }
     pieces.push([hi, after]);
   }
+  if (offsetDays.size >= OFFSET_DAYS_KEPT) offsetDays.clear();
+  offsetDays.set(key, pieces);
+  return pieces;
+}
+
+function offsetIn(pieces: OffsetPieces, t: number): number {
+  let offset = pieces[0]?.[1] ?? 0;
+  for (const [since, value] of pieces) {
+    if (t < since) break;
+    offset = value;
+  }
+  return offset;
+}
+
+/** The zone's offset from UTC at an instant (epoch milliseconds), in milliseconds, east positive. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  return offsetIn(offsetsAround(Math.floor(instant / MS_PER_DAY) * MS_PER_DAY, timeZone), instant);
+}
+
+/** The instant's wall clock in the zone, as epoch milliseconds of the same wall clock in UTC. */
+const localMs = (instant: Date, timeZone: string) => instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone);
+
+/** The day an instant falls on in a time zone. */
+export function localDayOf(instant: Date, timeZone: string): LocalDay {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (!Number.isFinite(instant.getTime())) return 'NaN-NaN-NaN';
+  const local = new Date(localMs(instant, timeZone));
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+}
+
+/**
+ * The instant of a wall-clock minute of a day in a time zone (minute 1440 is the next midnight).
+ * A minute that does not exist (spring forward) moves forward with the clock change.
+ */
+export function wallClock(day: LocalDay, minute: number, timeZone: string): Date {
+  const [y, m, d] = parts(day);
+  return new Date(new TZDate(y, m, d, Math.floor(minute / 60), minute % 60, timeZone).getTime());
+}
+
+/** The wall-clock minute (0–1439) an instant shows in a zone. */
+export function wallMinute(instant: Date, timeZone: string): number {
+  if (!Number.isFinite(instant.getTime())) return Number.NaN;
+  const local = localMs(instant, timeZone);
+  return Math.floor((local - Math.floor(local / MS_PER_DAY) * MS_PER_DAY) / MS_PER_MINUTE);
+}
+
+/** The wall-clock minute of `day` an instant shows in a zone; the next midnight (the end of the day) is 1440. */
+export function minuteOfDay(instant: Date, day: LocalDay, timeZone: string): number {
+  return localDayOf(instant, timeZone) > day ? 1440 : wallMinute(instant, timeZone);
+}
+
+/**
+ * `minuteOfDay` for many instants of one day: the zone's offsets around the day looked up once, then each instant's
+ * wall clock is the instant plus the offset in force at that instant.
+ */
+export function minutesOfDay(day: LocalDay, timeZone: string): (instant: Date | number) => number {
+  const [y, m, d] = parts(day);
+  const dayStart = Date.UTC(y, m, d);
+  const dayNumber = dayStart / MS_PER_DAY;
+  const pieces = offsetsAround(dayStart, timeZone);
+  const [from, to] = [dayStart - ZONE_REACH_MS, dayStart + MS_PER_DAY + ZONE_REACH_MS];
   return (instant) => {
     const t = typeof instant === 'number' ? instant : instant.getTime();
     if (t < from || t > to) return minuteOfDay(new Date(t), day, timeZone);
-    let offset = pieces[0]?.[1] ?? 0;
-    for (const [since, value] of pieces) {
-      if (t < since) break;
-      offset = value;
-    }
-    const local = t + offset;
+    const local = t + offsetIn(pieces, t);
     const localDay = Math.floor(local / MS_PER_DAY);
     return localDay > dayNumber ? 1440 : Math.floor((local - localDay * MS_PER_DAY) / MS_PER_MINUTE);
   };

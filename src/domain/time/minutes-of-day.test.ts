@@ -1,9 +1,21 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addDays, minuteOfDay, minutesOfDay, wallClock } from './local-day';
+import { addDays, localDayOf, minuteOfDay, minutesOfDay, wallClock, wallMinute, zoneOffsetMs } from './local-day';
 
 const at = (iso: string) => new Date(iso);
 
-describe(`minutesOfDay, the fast minuteOfDay (process TZ ${process.env.TZ ?? 'unset'})`, () => {
+/** The wall clock as the library shows it (`TZDate`, a call of Intl each): what the arithmetic here must agree with. */
+function libraryWallClock(instant: number, timeZone: string) {
+  const zoned = new TZDate(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    day: `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
+    minute: zoned.getHours() * 60 + zoned.getMinutes(),
+    offsetMs: -zoned.getTimezoneOffset() * 60_000,
+  };
+}
+
+describe(`minutesOfDay, minuteOfDay for many instants (process TZ ${process.env.TZ ?? 'unset'})`, () => {
   it('shows the wall clock of a clock-change day in Berlin (literals)', () => {
     // 29 March 2026: 02:00 CET becomes 03:00 CEST (01:00Z); the day has 23 hours
     const spring = minutesOfDay('2026-03-29', 'Europe/Berlin');
@@ -36,7 +48,7 @@ describe(`minutesOfDay, the fast minuteOfDay (process TZ ${process.env.TZ ?? 'un
     expect(lordHowe(at('2026-04-04T15:00:00Z'))).toBe(90);
   });
 
-  // Every minute (and some odd seconds) from two hours before the local day to two hours after, against minuteOfDay.
+  // Every minute (and some odd seconds) from two hours before the local day to two hours after, against the library.
   const days: [string, string][] = [
     ['Europe/Berlin', '2026-03-29'],
     ['Europe/Berlin', '2026-10-25'],
@@ -57,15 +69,22 @@ describe(`minutesOfDay, the fast minuteOfDay (process TZ ${process.env.TZ ?? 'un
     ['Pacific/Pago_Pago', '2026-06-01'],
     ['UTC', '2026-10-25'],
   ];
-  it.each(days)('matches minuteOfDay minute by minute in %s on %s', (timeZone, day) => {
+  it.each(days)('shows the wall clock as the library does, minute by minute, in %s on %s', (timeZone, day) => {
     const fast = minutesOfDay(day, timeZone);
     const from = wallClock(day, 0, timeZone).getTime() - 2 * 3_600_000;
     const to = wallClock(addDays(day, 1), 0, timeZone).getTime() + 2 * 3_600_000;
     const wrong: string[] = [];
     for (let t = from; t <= to; t += 60_000) {
       for (const instant of [t, t + 1, t + 29_999, t + 59_999]) {
-        const expected = minuteOfDay(new Date(instant), day, timeZone);
-        if (fast(instant) !== expected) wrong.push(`${new Date(instant).toISOString()}: ${fast(instant)} ≠ ${expected}`);
+        const library = libraryWallClock(instant, timeZone);
+        const expected = library.day > day ? 1440 : library.minute;
+        const shown = [fast(instant), minuteOfDay(new Date(instant), day, timeZone)];
+        const own = [localDayOf(new Date(instant), timeZone), wallMinute(new Date(instant), timeZone), zoneOffsetMs(instant, timeZone)];
+        if (shown.some((m) => m !== expected) || own.join() !== [library.day, library.minute, library.offsetMs].join()) {
+          wrong.push(
+            `${new Date(instant).toISOString()}: ${[...shown, ...own].join(' ')} ≠ ${expected} ${library.day} ${library.minute} ${library.offsetMs}`,
+          );
+        }
       }
     }
     expect(wrong.slice(0, 5)).toEqual([]);

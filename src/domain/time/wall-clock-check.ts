@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, type LocalDay } from './local-day';
+import { addDays, zoneOffsetMs, type LocalDay } from './local-day';
 
 /**
  * On a clock-change day some wall-clock times do not exist (spring forward: 02:00–03:00 in
@@ -19,7 +18,6 @@ export class WallClockError extends RangeError {
   }
 }
 
-const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
 /** How many instants show this wall-clock minute of the day in the zone: 0, 1 or 2. */
@@ -47,12 +45,7 @@ function candidates(day: LocalDay, minute: number, timeZone: string) {
   const [y, m, d] = localDay.split('-').map(Number) as [number, number, number];
   const asIfUtc = Date.UTC(y, m - 1, d, Math.floor(localMinute / 60), localMinute % 60);
   // Every offset the zone uses around this day; a clock change is never more than a day away from both.
-  const offsets = [...new Set([-MS_PER_DAY, 0, MS_PER_DAY].map((shift) => offsetMs(asIfUtc + shift, timeZone)))];
-  const matching = offsets.filter((offset) => offsetMs(asIfUtc - offset, timeZone) === offset);
+  const offsets = [...new Set([-MS_PER_DAY, 0, MS_PER_DAY].map((shift) => zoneOffsetMs(asIfUtc + shift, timeZone)))];
+  const matching = offsets.filter((offset) => zoneOffsetMs(asIfUtc - offset, timeZone) === offset);
   return { asIfUtc, offsets, matching };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
-function offsetMs(instant: number, timeZone: string): number {
-  return -new TZDate(instant, timeZone).getTimezoneOffset() * MS_PER_MINUTE;
 }
