@@ -65,6 +65,20 @@ const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sq
 export const dueRows = (q: Queryable, limit: number) =>
   q.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt), asc(outbox.id)).limit(limit);
 
+/**
+ * Runs `read` (a read of `dueRows`) with the planner kept to the due index in its order. For PGlite's deliverer: it has
+ * no autovacuum and its statistics job waits for a quiet moment, so under steady load the outbox keeps the statistics
+ * of a near-empty table, and the read was planned as a bitmap scan of every due row and a sort (25–54 ms with 30,000
+ * due mails, 200–330 ms in the bench while the mail server was away), holding the one connection every request waits
+ * for. The index in its order stops after the batch.
+ */
+export const inDueIndexOrder = <T>(q: Queryable, read: (tx: Queryable) => Promise<T>): Promise<T> =>
+  q.transaction(async (tx) => {
+    // Both for this transaction only (set_config's third argument, as SET LOCAL).
+    await tx.execute(sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
+    return read(tx);
+  });
+
 /** Sends one row and records how it went (q: the transaction that holds the row, or the database). */
 async function sendAndRecord(q: Queryable, row: OutboxRow, mailer: Mailer, push: PushSenders): Promise<Delivered> {
   const where = and(eq(outbox.groupId, row.groupId), eq(outbox.id, row.id));
@@ -127,7 +141,7 @@ export interface OutboxRun {
  */
 export async function deliverOutboxRun(q: Queryable, mailer: Mailer, push: PushSenders = {}, { alone = false } = {}): Promise<OutboxRun> {
   await fanOutMessages(q);
-  const rows = alone ? await dueRows(q, BATCH) : null;
+  const rows = alone ? await inDueIndexOrder(q, (tx) => dueRows(tx, BATCH)) : null;
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
     const row = rows?.[i];
