@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY } from '../../src/contract/group';
 import { queryRows } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
-
-const POLICY = {
-  rule: { length: 10, has_capital: true, has_letters: true, has_numbers: true, has_symbols: true },
-  regex: null,
-  helper: null,
-};
 
 interface DeskJson {
   id: number;
@@ -42,7 +37,7 @@ describe.each(DATABASE_KINDS)('the desk JSON on the desk row on %s', (kind) => {
     groupId =
       (
         await one<{ id: number }>(
-          sql`INSERT INTO groups (name, password_policy) VALUES ('Tische AG', ${JSON.stringify(POLICY)}::jsonb) RETURNING id`,
+          sql`INSERT INTO groups (name, password_policy) VALUES ('Tische AG', ${JSON.stringify(DEFAULT_PASSWORD_POLICY)}::jsonb) RETURNING id`,
         )
       )?.id ?? 0;
     ids.location =
