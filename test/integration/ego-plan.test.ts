@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows, type Database } from '../../src/server/db/client';
 import { executePrepared } from '../../src/server/db/prepared';
-import { egoStatement } from '../../src/server/features/ego/ego-statement';
+import { egoStatement, egoStatementWithoutRequests } from '../../src/server/features/ego/ego-statement';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases';
 
 const POLICY = {
@@ -50,14 +50,20 @@ describe.each(DATABASE_KINDS)("GET ego's statement beside another group's lotter
     await testDb.drop();
   });
 
-  it('is planned once for all users after its first five calls, not anew for each', async () => {
-    const members = await queryRows<{ id: number }>(single.db, sql`SELECT id FROM users WHERE group_id = ${officeId} ORDER BY id LIMIT 10`);
-    const noSession = '00000000-0000-4000-8000-000000000000';
-    for (const member of members) await executePrepared(single, egoStatement, [officeId, member.id, noSession, new Date()]);
-    const [plans] = await queryRows<{ generic: number; custom: number }>(
-      single.db,
-      sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = ${egoStatement.name}`,
-    );
-    expect(plans).toEqual({ generic: 5, custom: 5 });
-  });
+  it.each([egoStatement, egoStatementWithoutRequests])(
+    '$name is planned once for all users after its first five calls, not anew for each',
+    async (statement) => {
+      const members = await queryRows<{ id: number }>(
+        single.db,
+        sql`SELECT id FROM users WHERE group_id = ${officeId} ORDER BY id LIMIT 10`,
+      );
+      const noSession = '00000000-0000-4000-8000-000000000000';
+      for (const member of members) await executePrepared(single, statement, [officeId, member.id, noSession, new Date()]);
+      const [plans] = await queryRows<{ generic: number; custom: number }>(
+        single.db,
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = ${statement.name}`,
+      );
+      expect(plans).toEqual({ generic: 5, custom: 5 });
+    },
+  );
 });

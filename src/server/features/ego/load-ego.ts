@@ -8,7 +8,7 @@ import type { SessionClaims } from '../../http/access-token';
 import { translator } from '../../i18n/translator';
 import { presentRequest } from '../lottery/presenter';
 import { presentRequests } from '../lottery/requests';
-import { egoStatement } from './ego-statement';
+import { egoStatement, egoStatementWithoutRequests } from './ego-statement';
 
 /** The nearest desk request as `egoStatement` reads it. */
 interface RequestDocument {
@@ -41,6 +41,38 @@ async function lotteryRunStatus(
 }
 
 /**
+ * The groups (per database) that an answer showed to have had desk requests: they are asked with the whole statement
+ * from then on. Each process learns it for itself from the flag the leaner statement returns.
+ */
+const groupsWithRequests = new WeakMap<Database, Set<number>>();
+
+function knownToHaveRequests(database: Database, groupId: number): boolean {
+  return groupsWithRequests.get(database)?.has(groupId) ?? false;
+}
+
+function rememberRequests(database: Database, groupId: number): void {
+  let groups = groupsWithRequests.get(database);
+  if (!groups) groupsWithRequests.set(database, (groups = new Set()));
+  groups.add(groupId);
+}
+
+/**
+ * GET ego's row: by the statement without the desk request part while the group is not known to have had requests,
+ * whose answer holds only if the group's flag, read in the same statement, is still false; else (once per process and
+ * group) by the whole statement.
+ */
+async function egoRow(database: Database, claims: SessionClaims, now: Date): Promise<Record<string, unknown> | undefined> {
+  const args = [claims.groupId, claims.userId, claims.sessionId, now] as const;
+  if (!knownToHaveRequests(database, claims.groupId)) {
+    const [row] = await executePrepared(database, egoStatementWithoutRequests, args);
+    if (!row || row.has_desk_requests === false) return row;
+    rememberRequests(database, claims.groupId);
+  }
+  const [row] = await executePrepared(database, egoStatement, args);
+  return row;
+}
+
+/**
  * GET ego in one round trip (a prepared statement), or null when the session is not live (then 401). Most answers are
  * the database's JSON text as it is; one with a desk request ahead is completed here.
  */
@@ -50,7 +82,7 @@ export async function loadEgo(
   language: Language,
   now: Date,
 ): Promise<{ json: string } | { answer: EgoResponse } | null> {
-  const [row] = await executePrepared(database, egoStatement, [claims.groupId, claims.userId, claims.sessionId, now]);
+  const row = await egoRow(database, claims, now);
   if (!row) return null;
   const json = String(row.ego);
   if (!row.request) return { json };
