@@ -36,7 +36,7 @@ import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
 import { benchLottery } from './lottery';
 import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
-import { runPgbench, type PgbenchResult } from './pgbench';
+import { runPgbench, runPgbenchAtRate, type PgbenchAtRateResult, type PgbenchResult } from './pgbench';
 import { benchOccupancy, OCCUPANCY_DAYS, OCCUPANCY_DESKS } from './occupancy';
 import { benchSeries, SERIES_OCCURRENCES } from './series';
 import { benchStaffSearch, STAFF_USERS } from './staff-search';
@@ -332,6 +332,26 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const roomFixed = roomWatched.result;
   loadRows.push(loadRow(`POST room_bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', roomMax));
   loadRows.push(loadRow('POST room_bookings, half max', perSecond(roomRate), roomFixed));
+  // The raw insert at the same rates, right after: the write latency the database itself allows then.
+  const pgbenchAtRates: Array<{ what: string; result: PgbenchAtRateResult }> = [];
+  if (db.kind === 'postgres' && db.url && database) {
+    for (const [what, rate] of [
+      ['desk', createRate],
+      ['room', roomRate],
+    ] as const) {
+      const result = await runPgbenchAtRate(database, db.url, SETTINGS.desks, SETTINGS.pgbenchSeconds, rate);
+      pgbenchAtRates.push({ what, result });
+      loadRows.push([
+        `pgbench INSERT bookings at the ${what} half rate`,
+        perSecond(rate),
+        perSecond(result.transactions / SETTINGS.pgbenchSeconds),
+        ms(result.p50),
+        ms(result.p99),
+        ms(result.max),
+        `tx×${result.transactions} failed×${result.failed}`,
+      ]);
+    }
+  }
 
   // This machine's PostgreSQL runs with autovacuum off. Autovacuum (on by default) would by now have analyzed what the
   // seed and the booking runs wrote (bookings, messages, outbox) — without that GET ego is planned for empty tables — and,
@@ -541,6 +561,15 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   ] as const) {
     record(label, `${what}, max throughput`, maxValue(max), 'info', null);
     record(label, `${what}, half the max`, fixedValue(fixed, rate), 'p99 < 25 ms @ half max', fixedPass(fixed, rate, 25, '201'));
+    const raw = pgbenchAtRates.find((r) => what.includes(r.what))?.result;
+    if (raw)
+      record(
+        label,
+        `${what}: pgbench raw INSERT at that rate`,
+        `p99 ${ms(raw.p99)}, max ${ms(raw.max)} @ ${perSecond(raw.rate)}`,
+        'info',
+        null,
+      );
     if (pgbenchTps !== null) {
       const ratio = max.achievedRps / pgbenchTps;
       record(label, `${what} max / pgbench`, shareOf(max.achievedRps, pgbenchTps), '≥ 30 %', ratio >= 0.3);
