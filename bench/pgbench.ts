@@ -18,7 +18,7 @@ export interface PgbenchResult {
   output: string;
 }
 
-/** The p-th percentile's latency, p50, p99 and max (ms) of pgbench at a fixed rate. */
+/** pgbench at a fixed rate: the rate asked, what ran, and the transactions' latency (ms): p50, p99 and max. */
 export interface PgbenchAtRateResult {
   rate: number;
   transactions: number;
