@@ -55,11 +55,12 @@ function metaDescription(): Plugin {
 }
 
 /**
- * The start screen is a lazy chunk like every screen, but it is the first one most visits show: preloading it (and the
- * chunks it imports) with the entry saves a round trip before the first paint. Other screens are not worth the bytes.
+ * The start screen and the default language's texts are lazy chunks, but most visits begin with both: preloading them
+ * (and the chunks they import) with the entry saves a round trip before the first paint. Other screens and the other
+ * language are not worth the bytes.
  */
 function preloadStartScreen(): Plugin {
-  const START_SCREEN = 'src/web/features/home/routes/HomePage.tsx';
+  const PRELOADED = ['src/web/features/home/routes/HomePage.tsx', 'src/locales/de/index.ts'];
   return {
     name: 'deskfair:preload-start-screen',
     apply: 'build',
@@ -68,15 +69,17 @@ function preloadStartScreen(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith(START_SCREEN));
-        if (!start) throw new Error(`no chunk for ${START_SCREEN}`);
         const files = new Set<string>();
         const visit = (file: string) => {
           if (files.has(file)) return;
           files.add(file);
           for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(imported);
         };
-        visit(start.fileName);
+        for (const module of PRELOADED) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+          if (!chunk) throw new Error(`no chunk for ${module}`);
+          visit(chunk.fileName);
+        }
         const links = [...files]
           .filter((file) => !html.includes(`./${file}"`))
           .map((file) => ({

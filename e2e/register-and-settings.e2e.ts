@@ -1,8 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { launchBrowser, newPage, open, waitForRoute } from './support/browser';
+import { launchBrowser, newPage, open, waitForRoute, waitLoaded } from './support/browser';
 import { register, signIn, uniqueEmail } from './support/forms';
+
+/** Which languages' text chunks (assets/de-….js, assets/en-….js) this page load has fetched. */
+const fetchedDictionaries = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => /\/assets\/(de|en)-[\w-]+\.js$/.exec(entry.name)?.[1] ?? [])
+      .sort(),
+  );
 
 describe('register, sign out, sign in, switch language', () => {
   let browser: Browser;
@@ -21,6 +30,7 @@ describe('register, sign out, sign in, switch language', () => {
   it('registers a new user with group code DEMO-2026', async () => {
     await open(page, '/');
     await page.getByRole('heading', { name: 'Willkommen bei Deskfair' }).waitFor();
+    expect(await fetchedDictionaries(page)).toEqual(['de']);
     await expectAccessible(page, 'home (signed out)');
     await page.getByRole('link', { name: 'Registrieren' }).click();
     await waitForRoute(page, '/register');
@@ -72,10 +82,18 @@ describe('register, sign out, sign in, switch language', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).waitFor();
     await page.getByRole('heading', { name: 'Personal data' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // the English texts were fetched when the language was chosen, not with the app
+    expect(await fetchedDictionaries(page)).toEqual(['de', 'en']);
     await expectAccessible(page, 'settings (English)');
     // stored on the user: a reload still speaks English
     await open(page, '/');
     await waitForRoute(page, '/reports');
     await page.getByRole('heading', { level: 1, name: 'Desk' }).waitFor();
+    // and so does a new page load: the app waits for the English texts before its first screen
+    await page.reload();
+    await waitLoaded(page);
+    await page.getByRole('heading', { level: 1, name: 'Desk' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
+    expect(await fetchedDictionaries(page)).toContain('en');
   });
 });

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { noteBuild } from './lib/app-update';
+import { startI18n } from './lib/i18n';
 import { isNativeApp } from './lib/native/platform';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles/app.css';
@@ -14,10 +15,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 const reactRoot = createRoot(root);
 // A transition renders the first screen in slices that yield to the browser, instead of one long task.
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// Without its texts the app would show keys; if they cannot be fetched, it shows them all the same rather than nothing.
+void startI18n().then(render, render);

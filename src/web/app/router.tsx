@@ -1,14 +1,19 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { Shell } from './Shell';
 import { appRoutes } from './routes';
 import { paths } from '../lib/paths';
 
-export const router = createHashRouter([
-  {
-    element: <Shell />,
-    children: [
-      ...appRoutes.map(({ path, Component }) => ({ path, element: <Component /> })),
-      { path: '*', element: <Navigate to={paths.home} replace /> },
-    ],
-  },
-]);
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<Shell />}>
+          {appRoutes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

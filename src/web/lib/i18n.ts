@@ -1,11 +1,19 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../../locales';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/limits';
-import { baseLanguage, combineLocale, resourceCodes, unflatten } from './locale';
+import { baseLanguage, combineLocale, resourceCodes, unflatten, type NestedTexts } from './locale';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 export const i18n = i18next.createInstance();
+
+/**
+ * Each language's texts are a chunk of their own, fetched when the language is first shown: the start page needs one
+ * language, and both together were a quarter of the app's initial JavaScript. The build preloads the default one.
+ */
+const dictionaries: Record<Language, () => Promise<NestedTexts>> = {
+  de: () => import('../../locales/de').then((module) => module.de),
+  en: () => import('../../locales/en').then((module) => module.en),
+};
 
 /** The language chosen on this device before sign-in (default de). */
 export function storedLanguage(): Language {
@@ -13,7 +21,7 @@ export function storedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
@@ -21,12 +29,43 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches the UI to `language`, with the group's text overrides when a group is known. */
+const loading = new Map<Language, Promise<void>>();
+
+/** Makes `language`'s texts available (once per page load; a failed fetch is tried again on the next call). */
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = dictionaries[language]().then(
+      (texts) => {
+        i18n.addResourceBundle(language, 'translation', texts, true, false);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Resolves when the device's language can be shown: the first render waits for it. */
+export const startI18n = (): Promise<void> => loadLanguage(storedLanguage());
+
+let latestRequest = 0;
+
+/**
+ * Switches the UI to `language`, with the group's text overrides when a group is known. Of calls that overlap while a
+ * language is fetched, the last one wins.
+ */
 export async function applyLocale(
   language: Language,
   group?: { id: number; translation: Record<string, Record<string, string>> } | null,
 ): Promise<void> {
+  const request = ++latestRequest;
   writeStorage(STORAGE_KEYS.language, language);
+  await loadLanguage(language);
+  if (request !== latestRequest) return;
   const locale = combineLocale(language, group?.id);
   const overrides = group?.translation[language];
   if (group && overrides) {
