@@ -28,6 +28,7 @@ import {
 } from './load';
 import { describeGeneratorDelays, describeStalls, stallsOf } from './stalls';
 import { describeStallWaits, sampleWaits, type WaitSample } from './waits';
+import { describeStallDisk, sampleDisk, type DiskSample } from './disk';
 import { describeStallGcs } from './server-gc';
 import { describeStallSlowdowns, slowdownsDuring, slowdownsOf, startCpuProbe, type Slowdown } from './cpu-probe';
 import { cpuPerRequest } from './machine-cpu';
@@ -107,6 +108,8 @@ const SETTINGS = {
 interface Watched<T> {
   result: T;
   waits: WaitSample[] | null;
+  /** the kernel's write-back beside the run (Linux only; empty elsewhere) */
+  disk: DiskSample[];
   slowdowns: Slowdown[];
 }
 
@@ -284,9 +287,11 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   const watched = async <T>(run: () => Promise<T>, options: { waits: boolean }): Promise<Watched<T>> => {
     const probe = await startCpuProbe();
     const sampler = options.waits && database ? sampleWaits(database) : null;
+    const diskSampler = sampleDisk();
     const result = await run();
+    const disk = diskSampler.stop();
     const waits = sampler ? await sampler.stop() : null;
-    return { result, waits, slowdowns: slowdownsOf(await probe.stop()) };
+    return { result, waits, disk, slowdowns: slowdownsOf(await probe.stop()) };
   };
   // The reference at half its maximum: the latency this machine allows a fixed rate at half load at all.
   let refHalf: (Watched<OpenLoopResult> & { rate: number }) | null = null;
@@ -505,12 +510,13 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
       ...(contentionTwo ? [[`contention ${SETTINGS.contention} × one desk-slot, 2 processes`, contentionValue(contentionTwo)]] : []),
       [`one user × ${SETTINGS.contention} desks, same slot, 1 process`, contentionValue(sameUser)],
       ['one user, 20 conns × 3 s, other desk each time', formatStatuses(sustained.statuses)],
-      ...fixedRuns.flatMap(({ name, watched: { result: run, waits, slowdowns }, slowMs, app }) => {
+      ...fixedRuns.flatMap(({ name, watched: { result: run, waits, disk, slowdowns }, slowMs, app }) => {
         const stalls = stallsOf(run.samples, slowMs);
         return [
           [`stalls: ${name} (answers > ${slowMs} ms)`, describeStalls(stalls)],
           [`machine's slowdowns: ${name}`, describeStallSlowdowns(slowdowns, run.startedAtMs, run.elapsedMs, stalls)],
           ...(waits ? [[`database waits: ${name} (sessions per sample)`, describeStallWaits(waits, stalls)]] : []),
+          ...(disk.length > 0 ? [[`kernel's write-back: ${name}`, describeStallDisk(disk, stalls)]] : []),
           ...(app
             ? [[`server's full collections: ${name}`, describeStallGcs(server.majorGcs, run.startedAtMs, run.elapsedMs, stalls)]]
             : []),
