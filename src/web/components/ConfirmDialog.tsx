@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Heading } from 'react-aria-components/Heading';
-import { Button } from 'react-aria-components/Button';
+import { lazy, Suspense } from 'react';
 
-interface Props {
+export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
@@ -12,25 +8,15 @@ interface Props {
   onCancel: () => void;
 }
 
+// The overlay code (focus trap, modal, dialog) is needed only once a question is asked: screens that may ask one do not
+// load it up front.
+const ConfirmDialogModal = lazy(() => import('./ConfirmDialogModal').then((m) => ({ default: m.ConfirmDialogModal })));
+
 /** A question before a destructive action (cancel a booking): focus starts on 'No'. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: Props) {
-  const { t } = useTranslation();
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onCancel()}>
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog" data-testid="confirm-dialog">
-          <Heading slot="title">{title}</Heading>
-          <p>{text}</p>
-          <div className="dialog-actions">
-            <Button className="button" onPress={onCancel} autoFocus>
-              {t('bookings.keep')}
-            </Button>
-            <Button className="button danger" onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

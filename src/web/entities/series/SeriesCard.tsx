@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { Slot } from '../../../contract/group';
@@ -11,8 +11,10 @@ import { useNow } from '../../lib/use-today';
 import { useCancelOccurrence, useCancelSeries } from './api/cancel-series';
 import { useMySeries } from './api/get-series';
 import { compactDate, ruleText } from './rule-text';
-import { SeriesEditDialog } from './SeriesEditDialog';
 import './series.css';
+
+// The dialog brings the time pickers (a third of the calendar screen's JavaScript): loaded when a series is edited.
+const SeriesEditDialog = lazy(() => import('./SeriesEditDialog').then((m) => ({ default: m.SeriesEditDialog })));
 
 type Occurrence = Series['occurrences'][number];
 /** What the dialog asks about: one occurrence, or the series from today on. */
@@ -76,13 +78,15 @@ export function SeriesCard({ timeZone, slots }: { timeZone: string; slots: reado
         </ul>
       )}
       {editing ? (
-        <SeriesEditDialog
-          series={editing}
-          name={resourceName(editing)}
-          slots={slots}
-          timeZone={timeZone}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <SeriesEditDialog
+            series={editing}
+            name={resourceName(editing)}
+            slots={slots}
+            timeZone={timeZone}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       {pending ? (
         <ConfirmDialog
