@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppRouter } from './router';

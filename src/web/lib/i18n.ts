@@ -64,7 +64,12 @@ export async function applyLocale(
 ): Promise<void> {
   const request = ++latestRequest;
   writeStorage(STORAGE_KEYS.language, language);
-  await loadLanguage(language);
+  try {
+    await loadLanguage(language);
+  } catch {
+    // Not fetched (offline before the service worker had the chunk): the UI stays in the language it shows.
+    return;
+  }
   if (request !== latestRequest) return;
   const locale = combineLocale(language, group?.id);
   const overrides = group?.translation[language];
