@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deApp } from './src/locales/de/app.js';
+import { DEFAULT_LANGUAGE } from './src/contract/limits.js';
 
 const REACT_ROUTER_PRODUCTION = 'node_modules/react-router/dist/production/index.mjs';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -60,7 +61,7 @@ function metaDescription(): Plugin {
  * language are not worth the bytes.
  */
 function preloadStartScreen(): Plugin {
-  const PRELOADED = ['src/web/features/home/routes/HomePage.tsx', 'src/locales/de/index.ts'];
+  const PRELOADED = ['src/web/features/home/routes/HomePage.tsx', `src/locales/${DEFAULT_LANGUAGE}/index.ts`];
   return {
     name: 'deskfair:preload-start-screen',
     apply: 'build',

@@ -85,7 +85,7 @@ describe('register, sign out, sign in, switch language', () => {
     // the English texts were fetched when the language was chosen, not with the app
     expect(await fetchedDictionaries(page)).toEqual(['de', 'en']);
     await expectAccessible(page, 'settings (English)');
-    // stored on the user: a reload still speaks English
+    // stored on the user: the start page speaks English too
     await open(page, '/');
     await waitForRoute(page, '/reports');
     await page.getByRole('heading', { level: 1, name: 'Desk' }).waitFor();
