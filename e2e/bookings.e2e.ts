@@ -66,6 +66,8 @@ describe('desk booking', () => {
     await page.getByRole('heading', { level: 1, name: 'Schreibtisch' }).waitFor();
     const tab = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Buchungen' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
+    // the heading shows at once; the calendar waits for a fresh GET ego
+    await page.locator('.calendar-grid').waitFor();
     expect(await page.locator('.calendar-grid tbody tr').count()).toBe(6);
     expect(await page.locator('.calendar-grid tbody td').count()).toBe(42);
     // German locale: Monday first
