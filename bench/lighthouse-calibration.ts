@@ -8,27 +8,27 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
  * docs/throttling.md, "Calibrating the CPU slowdown"): linear between these points, and past the last one at its
  * slope. Under the first point the host is too slow to emulate that phone at all.
  */
-const CALIBRATION: ReadonlyArray<readonly [index: number, slowdown: number]> = [
+const POINTS = [
   [150, 1],
   [800, 2],
   [1300, 3],
   [1533, 4],
-];
+] as const;
+const SEGMENTS = [
+  [POINTS[0], POINTS[1]],
+  [POINTS[1], POINTS[2]],
+  [POINTS[2], POINTS[3]],
+] as const;
+const LAST_SEGMENT = SEGMENTS[2];
 
 /**
  * The CPU slowdown that makes a host of this benchmark index (Lighthouse's `computeBenchmarkIndex`) as fast as the
  * phone the default 4× makes of the host it was set for; null for a host too slow to emulate that phone.
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number | null {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < (CALIBRATION[0]?.[0] ?? 0)) return null;
-  for (let i = 1; i < CALIBRATION.length; i++) {
-    const [fromIndex, fromSlowdown] = CALIBRATION[i - 1] ?? [0, 0];
-    const [toIndex, toSlowdown] = CALIBRATION[i] ?? [0, 0];
-    const last = i === CALIBRATION.length - 1;
-    if (benchmarkIndex < toIndex || last) {
-      const slope = (toSlowdown - fromSlowdown) / (toIndex - fromIndex);
-      return Math.round((fromSlowdown + (benchmarkIndex - fromIndex) * slope) * 100) / 100;
-    }
-  }
-  return null;
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < POINTS[0][0]) return null;
+  const [[fromIndex, fromSlowdown], [toIndex, toSlowdown]] =
+    SEGMENTS.find(([, [upperIndex]]) => benchmarkIndex < upperIndex) ?? LAST_SEGMENT;
+  const slope = (toSlowdown - fromSlowdown) / (toIndex - fromIndex);
+  return Math.round((fromSlowdown + (benchmarkIndex - fromIndex) * slope) * 100) / 100;
 }
