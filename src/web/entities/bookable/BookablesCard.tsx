@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 
 /** The calendar's way to other bookables ('Buchen') and, for approvers, to the approvals queue ('Freigaben'). */
-export function BookablesCard({ isApprover }: { isApprover: boolean }) {
+export const BookablesCard = memo(function BookablesCard({ isApprover }: { isApprover: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="bookables-card-title" data-testid="bookables-card">
@@ -15,4 +16,4 @@ export function BookablesCard({ isApprover }: { isApprover: boolean }) {
       </p>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeskRequest } from '../../../contract/lottery';
@@ -9,7 +10,7 @@ import './lottery.css';
 import { paths } from '../../lib/paths';
 
 /** ego.lottery_run_status: the user's nearest desk request, with the server's explanation and a link to all requests. */
-export function LotteryStatusBanner({ status }: { status: DeskRequest | null }) {
+export const LotteryStatusBanner = memo(function LotteryStatusBanner({ status }: { status: DeskRequest | null }) {
   const { t } = useTranslation();
   if (!status) return null;
   return (
@@ -27,4 +28,4 @@ export function LotteryStatusBanner({ status }: { status: DeskRequest | null }) 
       </p>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
@@ -9,7 +10,7 @@ import { personName, roomBookingTime } from './room-booking-text';
 import './rooms.css';
 
 /** The calendar's card 'Konferenzräume': own room bookings and invitations, invitations with accept / decline. */
-export function RoomBookingsCard() {
+export const RoomBookingsCard = memo(function RoomBookingsCard() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const bookings = useRoomBookings();
@@ -58,4 +59,4 @@ export function RoomBookingsCard() {
       </p>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { memo, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { Slot } from '../../../contract/group';
@@ -28,7 +28,7 @@ const ACTIVE = new Set<Occurrence['status']>(['booked', 'reserved', 'waiting']);
  * The calendar's card 'Meine Serien': one entry per series, its occurrences on demand, cancel one or all from
  * today, change a desk series (`slots`: the group's, for its time).
  */
-export function SeriesCard({ timeZone, slots }: { timeZone: string; slots: readonly Slot[] }) {
+export const SeriesCard = memo(function SeriesCard({ timeZone, slots }: { timeZone: string; slots: readonly Slot[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const series = useMySeries();
@@ -107,7 +107,7 @@ export function SeriesCard({ timeZone, slots }: { timeZone: string; slots: reado
       ) : null}
     </section>
   );
-}
+});
 
 interface ItemProps {
   series: Series;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
@@ -25,7 +25,14 @@ interface Props {
 }
 
 /** Bookings with desk, place and time; each can be cancelled after a confirmation. */
-export function BookingList({ bookings, timeZone, showDate = false, emptyText, testId, selectable = showDate }: Props) {
+export const BookingList = memo(function BookingList({
+  bookings,
+  timeZone,
+  showDate = false,
+  emptyText,
+  testId,
+  selectable = showDate,
+}: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const cancel = useCancelBooking();
@@ -118,4 +125,4 @@ export function BookingList({ bookings, timeZone, showDate = false, emptyText, t
       ) : null}
     </>
   );
-}
+});

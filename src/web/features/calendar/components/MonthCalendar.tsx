@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { DEFAULT_CALENDAR_COLOR } from '../../../../contract/limits';
@@ -26,7 +26,7 @@ interface Props {
  * Month (6 × 7) or week grid with roving tabindex: arrows move a day or a week, Home/End to the
  * row's ends, Page Up/Down a month; a swipe or the buttons change the month (or week).
  */
-export function MonthCalendar({
+export const MonthCalendar = memo(function MonthCalendar({
   month,
   view,
   selected,
@@ -182,7 +182,7 @@ export function MonthCalendar({
       </p>
     </div>
   );
-}
+});
 
 /** The same day of the month a month earlier or later (clamped to the month's end). */
 function shiftMonth(day: LocalDay, count: number): LocalDay {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import type { Booking, Desk } from '../../../../contract/bookings';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** The own desk on one day: release it for colleagues, or take a released day back. */
-export function OwnDeskDay({ day, desk, ownBooking }: Props) {
+export const OwnDeskDay = memo(function OwnDeskDay({ day, desk, ownBooking }: Props) {
   const { t } = useTranslation();
   const release = useReleaseDay();
   const reclaim = useReclaimDay();
@@ -40,4 +41,4 @@ export function OwnDeskDay({ day, desk, ownBooking }: Props) {
       )}
     </div>
   );
-}
+});

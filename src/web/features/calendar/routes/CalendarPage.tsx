@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
@@ -72,9 +72,9 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
   const gridBookings = useDeferredValue(inGrid.data);
   const upcomingBookings = useDeferredValue(upcoming.data);
   const ownDesk = ego.desk;
-  const bookings = gridBookings ?? [];
-  const booked = new Set(bookings.map((b) => b.day));
-  const dayBookings = bookings.filter((b) => b.day === selected);
+  // Kept by reference between renders, so the memoised grid and lists skip the renders that change nothing for them.
+  const booked = useMemo(() => new Set((gridBookings ?? []).map((b) => b.day)), [gridBookings]);
+  const dayBookings = useMemo(() => (gridBookings ?? []).filter((b) => b.day === selected), [gridBookings, selected]);
   const selectedLabel = fullDate(selected, language);
   const ownBooking = ownDesk ? dayBookings.find((b) => b.desk.id === ownDesk.id) : undefined;
   const isOwnDay = deskSettings.data ? ownerDays(deskSettings.data.desk_mode, deskSettings.data.weekdays, selected, 1).length > 0 : false;
@@ -85,21 +85,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
       <div className="columns">
         <div className="column">
           <section className="card" aria-label={t('calendar.label')}>
-            <ToggleButtonGroup
-              className="view-toggle"
-              aria-label={t('calendar.view')}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[view]}
-              onSelectionChange={(keys) => setView(keys.has('week') ? 'week' : 'month')}
-            >
-              <ToggleButton id="month" className="button toggle">
-                {t('calendar.month_view')}
-              </ToggleButton>
-              <ToggleButton id="week" className="button toggle">
-                {t('calendar.week_view')}
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <ViewToggle view={view} onChange={setView} />
             <MonthCalendar
               month={month}
               view={view}
@@ -172,3 +158,24 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
     </div>
   );
 }
+
+const ViewToggle = memo(function ViewToggle({ view, onChange }: { view: CalendarView; onChange: (view: CalendarView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      className="view-toggle"
+      aria-label={t('calendar.view')}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[view]}
+      onSelectionChange={(keys) => onChange(keys.has('week') ? 'week' : 'month')}
+    >
+      <ToggleButton id="month" className="button toggle">
+        {t('calendar.month_view')}
+      </ToggleButton>
+      <ToggleButton id="week" className="button toggle">
+        {t('calendar.week_view')}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+});
