@@ -3,12 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { noteBuild } from './lib/app-update';
-import { startI18n } from './lib/i18n';
+import { startI18n, storedLanguage } from './lib/i18n';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { isNativeApp } from './lib/native/platform';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import './styles/app.css';
 
 noteBuild(import.meta.url);
+warmUpIntl(storedLanguage());
 registerServiceWorkerAfterLoad(isNativeApp());
 
 const root = document.getElementById('root');
