@@ -20,10 +20,14 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
 }
 
+/** A schema imported on demand: its contract module is built while the request is under way, not with the screen. */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+
 export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   query?: Record<string, string>;
-  schema?: S;
+  /** Checks the answer: a schema, or a loader of one. */
+  schema?: S | SchemaLoader<S>;
 }
 
 const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -139,11 +143,16 @@ export function createApiClient(deps: ApiClientDeps) {
     path: string,
     options: RequestOptions<S> = {},
   ): Promise<z.infer<S>> {
+    const { schema: given } = options;
+    const schema = typeof given === 'function' ? given() : given;
+    // A request that fails first leaves the loader's outcome unread; the loader is awaited below otherwise.
+    if (schema instanceof Promise) schema.catch(() => undefined);
     const response = await okResponse(method, path, options.body, options.query);
     if (response.status === 204) return undefined as z.infer<S>;
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
-    return (options.schema ? options.schema.parse(data) : data) as z.infer<S>;
+    const checker = await schema;
+    return (checker ? checker.parse(data) : data) as z.infer<S>;
   }
 
   return {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { availableDesksResponseSchema, type ColleagueSeat, type Desk } from '../../../contract/bookings';
+import type { ColleagueSeat, Desk } from '../../../contract/bookings';
 import { api } from '../../lib/api';
 
 export const availableDesksQueryKey = ['desks-available'] as const;
@@ -22,7 +22,10 @@ export async function getAvailableDesks({ day, time, location_id }: AvailableDes
   const query: Record<string, string> = { day };
   for (const [key, value] of Object.entries(time)) query[key] = String(value);
   if (location_id) query.location_id = String(location_id);
-  const { desks, colleague_seats } = await api.get('desks/available', { query, schema: availableDesksResponseSchema });
+  const { desks, colleague_seats } = await api.get('desks/available', {
+    query,
+    schema: () => import('../../../contract/bookings').then((m) => m.availableDesksResponseSchema),
+  });
   return { desks, seats: colleague_seats.map((seat) => ({ ...seat, day })) };
 }
 

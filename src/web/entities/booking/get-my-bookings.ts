@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsResponseSchema, type Booking } from '../../../contract/bookings';
+import type { Booking } from '../../../contract/bookings';
 import { api } from '../../lib/api';
 
 /** Prefix of every query that lists the user's bookings (invalidated after booking or cancelling). */
@@ -14,7 +14,10 @@ export async function getMyBookings(range: DayRangeQuery = {}): Promise<Booking[
   const query: Record<string, string> = {};
   if (range.from) query.from = range.from;
   if (range.to) query.to = range.to;
-  const { bookings } = await api.get('bookings', { query, schema: bookingsResponseSchema });
+  const { bookings } = await api.get('bookings', {
+    query,
+    schema: () => import('../../../contract/bookings').then((m) => m.bookingsResponseSchema),
+  });
   return bookings;
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { oneClickResponseSchema } from '../../../contract/desk-settings';
 import { api } from '../../lib/api';
 import { egoQueryKey } from '../ego/get-ego';
 import { bookingsQueryKey } from '../booking/get-my-bookings';
@@ -7,7 +6,10 @@ import { bookingsQueryKey } from '../booking/get-my-bookings';
 /** Takes a released day of the own desk back; 409 when a colleague booked it meanwhile (error dialog). */
 export async function reclaimDay(day: string) {
   // the answer is { booking }, the same shape as the one-click answer
-  const { booking } = await api.post('desk/reclaim', { body: { day }, schema: oneClickResponseSchema });
+  const { booking } = await api.post('desk/reclaim', {
+    body: { day },
+    schema: () => import('../../../contract/desk-settings').then((m) => m.oneClickResponseSchema),
+  });
   return booking;
 }
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { conferenceRoomsResponseSchema, type RoomBooking } from '../../../contract/rooms';
+import type { RoomBooking } from '../../../contract/rooms';
 import { api } from '../../lib/api';
 
 /** Prefix of every query that reads room bookings (invalidated after booking, answering or cancelling). */
 export const roomBookingsQueryKey = ['room-bookings'] as const;
 
 export async function getRoomBookings(): Promise<RoomBooking[]> {
-  const { bookings } = await api.get('conference_rooms', { schema: conferenceRoomsResponseSchema });
+  const { bookings } = await api.get('conference_rooms', {
+    schema: () => import('../../../contract/rooms').then((m) => m.conferenceRoomsResponseSchema),
+  });
   return bookings;
 }
 

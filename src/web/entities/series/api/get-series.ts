@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { seriesListResponseSchema, type Series } from '../../../../contract/series';
+import type { Series } from '../../../../contract/series';
 import { api } from '../../../lib/api';
 import { seriesQueryKey } from './series-keys';
 
 export async function getMySeries(): Promise<Series[]> {
-  const { series } = await api.get('series', { schema: seriesListResponseSchema });
+  const { series } = await api.get('series', {
+    schema: () => import('../../../../contract/series').then((m) => m.seriesListResponseSchema),
+  });
   return series;
 }
 
