@@ -57,9 +57,10 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
   const firstWeekday = firstWeekdayOf(language);
 
   // the bookings of the whole visible grid (it spans parts of the neighbouring months)
-  const cells = buildMonthGrid(month, firstWeekday, today).flat();
-  const gridFrom = cells[0]?.day ?? today;
-  const gridTo = cells.at(-1)?.day ?? today;
+  const [gridFrom, gridTo] = useMemo(() => {
+    const cells = buildMonthGrid(month, firstWeekday, today).flat();
+    return [cells[0]?.day ?? today, cells.at(-1)?.day ?? today];
+  }, [month, firstWeekday, today]);
   const inGrid = useMyBookings({
     from: gridFrom < selected ? gridFrom : addDays(selected, -7),
     to: gridTo > selected ? gridTo : addDays(selected, 7),
@@ -75,7 +76,7 @@ function CalendarScreen({ ego }: { ego: EgoResponse }) {
   // Kept by reference between renders, so the memoised grid and lists skip the renders that change nothing for them.
   const booked = useMemo(() => new Set((gridBookings ?? []).map((b) => b.day)), [gridBookings]);
   const dayBookings = useMemo(() => (gridBookings ?? []).filter((b) => b.day === selected), [gridBookings, selected]);
-  const selectedLabel = fullDate(selected, language);
+  const selectedLabel = useMemo(() => fullDate(selected, language), [selected, language]);
   const ownBooking = ownDesk ? dayBookings.find((b) => b.desk.id === ownDesk.id) : undefined;
   const isOwnDay = deskSettings.data ? ownerDays(deskSettings.data.desk_mode, deskSettings.data.weekdays, selected, 1).length > 0 : false;
 
