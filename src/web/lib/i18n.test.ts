@@ -26,6 +26,16 @@ describe('the languages loaded on demand', () => {
     expect(i18n.t('calendar.title')).toBe('Desk');
   });
 
+  it('keeps the plain language for a group without texts of its own, and leaves a group locale for it', async () => {
+    await applyLocale('en', { id: 148, translation: { en: { 'calendar.title': 'Seats' } } });
+    expect(i18n.language).toBe('en-148');
+    await applyLocale('en', { id: 7, translation: {} });
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('calendar.title')).toBe('Desk');
+    await applyLocale('en', { id: 7, translation: { de: { 'calendar.title': 'Plätze' } } });
+    expect(i18n.language).toBe('en');
+  });
+
   it('loads each language once', async () => {
     const first = loadLanguage('de');
     expect(loadLanguage('de')).toBe(first);

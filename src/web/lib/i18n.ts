@@ -71,9 +71,12 @@ export async function applyLocale(
     return;
   }
   if (request !== latestRequest) return;
-  const locale = combineLocale(language, group?.id);
   const overrides = group?.translation[language];
-  if (group && overrides) {
+  const hasOverrides = overrides !== undefined && Object.keys(overrides).length > 0;
+  // Only a group with texts of its own gets a locale of its own. The others keep the plain language, so that signing
+  // in does not switch the language: a switch re-renders every text on the screen in one go.
+  const locale = combineLocale(language, hasOverrides ? group?.id : null);
+  if (group && hasOverrides) {
     for (const code of resourceCodes(locale)) {
       i18n.addResourceBundle(code, 'translation', unflatten(overrides), true, true);
     }
