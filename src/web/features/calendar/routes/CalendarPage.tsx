@@ -30,8 +30,10 @@ export default function CalendarPage() {
   const { t } = useTranslation();
   // The day's schedule and the lottery status are shown as they are now, not from a cached copy.
   const ego = useEgo({ fresh: true });
-  // The screen is built as a transition when the data arrives: React renders it in slices, not one long task.
-  const data = useDeferredValue(ego.data);
+  // The screen is built as a transition when the data arrives: React renders it in slices, not one long task. That
+  // holds also when the data is there before this page mounts (its code arrived after the answer): the page then
+  // mounts with the initial value (null) and builds the screen in the deferred render.
+  const data = useDeferredValue(ego.data ?? null, null);
   return (
     <>
       <BigHeader title={t('calendar.title')} />
