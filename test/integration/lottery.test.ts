@@ -222,4 +222,56 @@ describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('lottery across tw
     );
     expect(state).toEqual({ runs: 1, won: 36, lost: 4, bookings: 36 });
   });
+
+  it('a booking committed meanwhile on another connection sends its holder to the waiting list; the other keeps the desk', async () => {
+    const day = addDays(localDayOf(new Date(), DEMO.timeZone), 2);
+    const [early, other] = await createUsersWithTokens(t.database, t.demoGroupId, 2, 'meanwhile');
+    if (!early || !other) throw new Error('no users');
+    for (const u of [early, other]) {
+      await t.database.db.execute(sql`INSERT INTO desk_requests (group_id, user_id, day) VALUES (${t.demoGroupId}, ${u.id}, ${day})`);
+    }
+    // A desk out of the draw, booked for `early` on another connection that has not committed yet: the draw cannot see it.
+    const [desk] = await queryRows<{ id: number }>(t.database.db, sql`SELECT max(id)::int AS id FROM resources WHERE kind = 'desk'`);
+    await t.database.db.execute(sql`UPDATE resources SET active = false WHERE id = ${desk?.id}`);
+    const outside = openPostgres(t.testDb.url ?? '', 1);
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let booked = () => {};
+    const bookedOutside = new Promise<void>((resolve) => (booked = resolve));
+    const outsideBooking = outside.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status)
+        VALUES (${t.demoGroupId}, ${early.id}, ${desk?.id}, 'desk', ${day}, (${day}::date)::timestamp AT TIME ZONE 'Europe/Berlin',
+                (${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin', 'booked')`);
+      booked();
+      await committed;
+    });
+    await bookedOutside;
+    const group = await findGroup(t.database.db, t.demoGroupId);
+    const slots = await groupSlots(t.database.db, t.demoGroupId);
+    if (!group) throw new Error('no group');
+    const draw = t.database.db.transaction((tx) => runLotteryForDay(tx, group, slots, day));
+    // The draw's INSERT of both winners waits for the other transaction; once it commits, the constraint refuses the batch.
+    for (let waiting = 0; waiting === 0;) {
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      waiting = row?.n ?? 0;
+    }
+    commit();
+    await outsideBooking;
+    await outside.close();
+    expect(await draw).toEqual({ ran: true, winners: 1, waitlist: 1 });
+    const decided = await queryRows<{ user_id: number; status: string; position: number | null; booked: boolean }>(
+      t.database.db,
+      sql`SELECT r.user_id, r.status, r.waitlist_position AS position, b.status = 'reserved' AS booked
+            FROM desk_requests r LEFT JOIN bookings b ON b.group_id = r.group_id AND b.id = r.booking_id
+           WHERE r.day = ${day} AND r.user_id IN (${early.id}, ${other.id}) ORDER BY r.user_id`,
+    );
+    expect(decided).toEqual([
+      { user_id: early.id, status: 'lost', position: 1, booked: null },
+      { user_id: other.id, status: 'won', position: null, booked: true },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { anyId } from '../../db/any-id';
 import { overlaps } from '../../db/overlap';
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client';
@@ -6,6 +7,14 @@ import type { LotteryKind } from '../../../contract/lottery';
 import { HOLDING_BOOKING_STATUSES, bookings, deskRequests, links } from '../../db/schema';
 
 export type DeskRequestRow = typeof deskRequests.$inferSelect;
+
+const ofDay = (groupId: number, day: string, statuses: DeskRequestRow['status'][], kind: LotteryKind) =>
+  and(
+    eq(deskRequests.groupId, groupId),
+    eq(deskRequests.day, day),
+    eq(deskRequests.resourceKind, kind),
+    inArray(deskRequests.status, statuses),
+  );
 
 export async function requestsOfDay(
   q: Queryable,
@@ -17,15 +26,27 @@ export async function requestsOfDay(
   return q
     .select()
     .from(deskRequests)
-    .where(
-      and(
-        eq(deskRequests.groupId, groupId),
-        eq(deskRequests.day, day),
-        eq(deskRequests.resourceKind, kind),
-        inArray(deskRequests.status, statuses),
-      ),
-    )
+    .where(ofDay(groupId, day, statuses, kind))
     .orderBy(asc(deskRequests.waitlistPosition), asc(deskRequests.id));
+}
+
+/**
+ * The day's waiting requests with what a draw reads of them, in the order they were made. Of 10,000 requests the
+ * whole rows took ten times as long to read as the query took to run.
+ */
+export async function requestsToDraw(q: Queryable, groupId: number, day: string, kind: LotteryKind) {
+  return q
+    .select({
+      id: deskRequests.id,
+      userId: deskRequests.userId,
+      preferredDeskId: deskRequests.preferredDeskId,
+      preferredAreaId: deskRequests.preferredAreaId,
+      nearColleagues: deskRequests.nearColleagues,
+      teamKey: deskRequests.teamKey,
+    })
+    .from(deskRequests)
+    .where(ofDay(groupId, day, ['waiting'], kind))
+    .orderBy(asc(deskRequests.id));
 }
 
 /**
@@ -67,10 +88,7 @@ export async function lotteryHistory(
       SELECT d.user_id, d.won, s.share,
              CASE WHEN d.resource_kind = ${kind} THEN ${SAME_KIND_STEP}::float8 ELSE ${OTHER_KIND_STEP}::float8 END AS step
         FROM decided d JOIN shares s ON s.day = d.day AND s.resource_kind = d.resource_kind
-       WHERE d.user_id IN (${sql.join(
-         userIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})
+       WHERE d.user_id = ANY(${sql.param(userIds)}::integer[])
     )
     SELECT user_id,
            round(sum(CASE WHEN won THEN step * (1 - share) ELSE 0 END)::numeric, 3)::float8 AS wins,
@@ -84,7 +102,7 @@ export async function lotteryHistory(
     .where(
       and(
         eq(bookings.groupId, groupId),
-        inArray(bookings.userId, userIds),
+        anyId(bookings.userId, userIds),
         eq(bookings.source, 'lottery'),
         eq(bookings.status, 'released'),
         sql`${bookings.checkedInAt} IS NULL`,
@@ -114,7 +132,7 @@ export async function linkedColleagues(q: Queryable, groupId: number, userIds: n
       and(
         eq(links.groupId, groupId),
         eq(links.status, 'accepted'),
-        or(inArray(links.requesterId, userIds), inArray(links.addresseeId, userIds)),
+        or(anyId(links.requesterId, userIds), anyId(links.addresseeId, userIds)),
       ),
     );
   const asked = new Set(userIds);
@@ -144,7 +162,7 @@ export async function usersHolding(
     .where(
       and(
         eq(bookings.groupId, groupId),
-        inArray(bookings.userId, userIds),
+        anyId(bookings.userId, userIds),
         inArray(bookings.status, [...HOLDING_BOOKING_STATUSES]),
         eq(bookings.resourceKind, kind),
         overlaps(bookings.startAt, bookings.endAt, { start, end }),

@@ -3,18 +3,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drawSeed } from '../../../domain/lottery/commitment';
 import { runLottery, type LotteryDesk, type LotteryInput } from '../../../domain/lottery/run-lottery';
 import { addDays } from '../../../domain/time/local-day';
-import type { Queryable, Tx } from '../../db/client';
+import { queryRows, type Queryable, type Tx } from '../../db/client';
 import { HOLDING_BOOKING_STATUSES, bookings, lotteryRuns, resources } from '../../db/schema';
 import { overlaps } from '../../db/overlap';
 import { isExclusionViolation } from '../../db/pg-errors';
-import { bookingTransaction, insertBooking, type BookingRow } from '../bookings/repository';
+import { bookingTransaction, insertBooking } from '../bookings/repository';
 import type { LotteryKind } from '../../../contract/lottery';
 import { findResource, inService, resourcesByIds } from '../resources/repository';
 import type { GroupRow, SlotRow } from '../groups/repository';
 import { notify, notifyMany } from '../messages/notify';
 import { lotteryInterval } from './day-interval';
 import { committedSeed } from './commitments';
-import { linkedColleagues, lotteryHistory, requestsOfDay, usersHolding } from './repository';
+import { linkedColleagues, lotteryHistory, requestsToDraw, usersHolding } from './repository';
 
 export interface RunOutcome {
   ran: boolean;
@@ -69,7 +69,7 @@ export async function runLotteryForDay(
   kind: LotteryKind = 'desk',
 ): Promise<RunOutcome> {
   const seed = drawSeed((await committedSeed(tx, group.id, day, kind)).seed);
-  const waiting = await requestsOfDay(tx, group.id, day, ['waiting'], kind);
+  const waiting = await requestsToDraw(tx, group.id, day, kind);
   const { start, end } = lotteryInterval(day, group, slots);
   const holders = await usersHolding(
     tx,
@@ -129,7 +129,9 @@ export async function runLotteryForDay(
       .map((r) => ({ id: r.id, status: 'withdrawn', reason: 'already_booked', booking_id: null, position: null })),
     ...wins.flatMap((w) => {
       const booking = booked.get(w.request.userId);
-      return booking ? [{ id: w.request.id, status: 'won', reason: `won_${w.reason}`, booking_id: booking.id, position: null }] : [];
+      return booking === undefined
+        ? []
+        : [{ id: w.request.id, status: 'won', reason: `won_${w.reason}`, booking_id: booking, position: null }];
     }),
     ...waitlist.flatMap((userId, index) => {
       const request = requestOf.get(userId);
@@ -183,8 +185,9 @@ export async function runLotteryForDay(
 }
 
 /**
- * The winners' bookings in one INSERT. Should a booking made meanwhile on another connection collide,
- * the constraint refuses the batch and each winner is tried alone (a collision then joins the waiting list).
+ * The winners' bookings in one INSERT (the winners as one JSON parameter), by user: the booking's id. Should a booking
+ * made meanwhile on another connection collide, the constraint refuses the batch and each winner is tried alone (a
+ * collision then joins the waiting list).
  */
 async function reserveMany(
   tx: Tx,
@@ -194,35 +197,28 @@ async function reserveMany(
   start: Date,
   end: Date,
   kind: LotteryKind,
-): Promise<Map<number, BookingRow>> {
+): Promise<Map<number, number>> {
   if (wins.length === 0) return new Map();
+  const winners = JSON.stringify(wins.map((w) => ({ user_id: w.request.userId, resource_id: w.deskId })));
   try {
     const rows = await bookingTransaction(tx, (savepoint) =>
-      savepoint
-        .insert(bookings)
-        .values(
-          wins.map((w) => ({
-            groupId: group.id,
-            userId: w.request.userId,
-            resourceId: w.deskId,
-            resourceKind: kind,
-            day,
-            startAt: start,
-            endAt: end,
-            status: wonStatus(kind),
-            source: 'lottery' as const,
-          })),
-        )
-        .returning(),
+      queryRows<{ id: string | number; user_id: number }>(
+        savepoint,
+        sql`INSERT INTO bookings (group_id, user_id, resource_id, resource_kind, day, start_at, end_at, status, source)
+            SELECT ${group.id}, w.user_id, w.resource_id, ${kind}, ${day}::date, ${start.toISOString()}::timestamptz,
+                   ${end.toISOString()}::timestamptz, ${wonStatus(kind)}, 'lottery'
+              FROM jsonb_to_recordset(${winners}::jsonb) AS w(user_id integer, resource_id integer)
+            RETURNING id, user_id`,
+      ),
     );
-    return new Map(rows.map((r) => [r.userId, r]));
+    return new Map(rows.map((r) => [Number(r.user_id), Number(r.id)]));
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
   }
-  const out = new Map<number, BookingRow>();
+  const out = new Map<number, number>();
   for (const w of wins) {
     const row = await reserve(tx, group, w.request.userId, w.deskId, day, start, end, kind);
-    if (row) out.set(w.request.userId, row);
+    if (row) out.set(w.request.userId, row.id);
   }
   return out;
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
 import { queryRows, type Queryable } from '../../db/client';
 import {
   users,
@@ -156,7 +157,7 @@ async function groupMemberIds(q: Queryable, groupId: number, userIds: number[]):
   const rows = await q
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.groupId, groupId), inArray(users.id, userIds)));
+    .where(and(eq(users.groupId, groupId), anyId(users.id, userIds)));
   return new Set(rows.map((r) => r.id));
 }
 

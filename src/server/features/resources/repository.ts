@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
 import type { Queryable } from '../../db/client';
 import { areas, locations, resources, type ResourceKind } from '../../db/schema';
 
@@ -38,7 +39,7 @@ export async function findResource(q: Queryable, groupId: number, kind: Resource
 /** Resources by id, in service or not (a booking still names the desk that was taken out of service). */
 export async function resourcesByIds(q: Queryable, groupId: number, ids: number[]): Promise<Map<number, PlacedResource>> {
   if (ids.length === 0) return new Map();
-  const rows = await placedResources(q).where(and(eq(resources.groupId, groupId), inArray(resources.id, ids)));
+  const rows = await placedResources(q).where(and(eq(resources.groupId, groupId), anyId(resources.id, ids)));
   return new Map(rows.map((r) => [r.resource.id, r]));
 }
 
