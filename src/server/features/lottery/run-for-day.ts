@@ -128,10 +128,10 @@ export async function runLotteryForDay(
       .filter((w) => holders.has(w.userId))
       .map((r) => ({ id: r.id, status: 'withdrawn', reason: 'already_booked', booking_id: null, position: null })),
     ...wins.flatMap((w) => {
-      const booking = booked.get(w.request.userId);
-      return booking === undefined
+      const bookingId = booked.get(w.request.userId);
+      return bookingId === undefined
         ? []
-        : [{ id: w.request.id, status: 'won', reason: `won_${w.reason}`, booking_id: booking, position: null }];
+        : [{ id: w.request.id, status: 'won', reason: `won_${w.reason}`, booking_id: bookingId, position: null }];
     }),
     ...waitlist.flatMap((userId, index) => {
       const request = requestOf.get(userId);
