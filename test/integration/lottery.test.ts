@@ -252,12 +252,15 @@ describe.each(DATABASE_KINDS.filter((k) => k === 'postgres'))('lottery across tw
     if (!group) throw new Error('no group');
     const draw = t.database.db.transaction((tx) => runLotteryForDay(tx, group, slots, day));
     // The draw's INSERT of both winners waits for the other transaction; once it commits, the constraint refuses the batch.
+    const deadline = Date.now() + 10_000;
     for (let waiting = 0; waiting === 0;) {
+      if (Date.now() > deadline) throw new Error('the draw never waited for the other transaction');
       const [row] = await queryRows<{ n: number }>(
         t.database.db,
         sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
       );
       waiting = row?.n ?? 0;
+      if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     commit();
     await outsideBooking;
