@@ -47,22 +47,11 @@ function precompress(): Plugin {
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
-
-/**
- * index.html's words come from the German texts (it is German until the app has loaded): the meta description, and
- * the app's name and loading line that show while the scripts load.
- */
-function germanTexts(): Plugin {
-  const texts: Record<string, string> = {
-    '%DESKFAIR_DESCRIPTION%': deApp.app.description,
-    '%DESKFAIR_NAME%': deApp.app.name,
-    '%DESKFAIR_LOADING%': deApp.app.loading,
-  };
+/** The page's meta description comes from the German texts (index.html is German until the app has loaded). */
+function metaDescription(): Plugin {
   return {
-    name: 'deskfair:german-texts',
-    transformIndexHtml: (html) => html.replace(/%DESKFAIR_[A-Z]+%/g, (key) => escapeHtml(texts[key] ?? key)),
+    name: 'deskfair:meta-description',
+    transformIndexHtml: (html) => html.replace('%DESKFAIR_DESCRIPTION%', deApp.app.description),
   };
 }
 
@@ -128,7 +117,7 @@ function serviceWorker(): Plugin[] {
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   base: './',
-  plugins: [germanTexts(), preloadStartScreen(), serviceWorker(), precompress()],
+  plugins: [metaDescription(), preloadStartScreen(), serviceWorker(), precompress()],
   // React Router's package exports only its development build (dev warnings switched on); the build takes the
   // production one it ships alongside, which leaves the warning code out.
   resolve: command === 'build' ? { alias: { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) } } : {},

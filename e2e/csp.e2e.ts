@@ -29,7 +29,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 /** Waits until the screen has its heading and every image (QR codes are data: URLs) has loaded. */
 async function settle(page: Page): Promise<void> {
-  await page.locator('.app[data-loaded] h1').first().waitFor();
+  await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 

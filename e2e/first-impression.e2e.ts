@@ -37,23 +37,6 @@ describe('first impression: where a user lands', () => {
     await browser?.close();
   });
 
-  it('shows the app name and a loading line before the scripts have run, then the start screen in its place', async () => {
-    const noScripts = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
-    const before = await noScripts.newPage();
-    await before.goto(`${baseUrl()}/#/`);
-    await expect(before.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Deskfair');
-    await expect(before.locator('[aria-busy="true"]').textContent()).resolves.toBe('Wird geladen …');
-    await noScripts.close();
-
-    const page = await newPage(browser);
-    await open(page, '/');
-    await page.getByRole('heading', { level: 2, name: 'Willkommen bei Deskfair' }).waitFor();
-    // The app's frame replaced the loading one: one heading, nothing left busy.
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
-    await page.context().close();
-  });
-
   it('signing in lands on the first tab (/reports) with the bottom bar', async () => {
     const page = await newPage(browser);
     await open(page, '/login');
