@@ -10,6 +10,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { startServerProcess } from '../test/support/server-process';
 import { freePort } from '../test/support/free-port';
+import { blockingByKind, type BlockingShare } from './blocking-by-kind';
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './lighthouse-calibration';
 
 /** BENCH_LIGHTHOUSE_REPORTS=dir also writes each run's full HTML report there. */
@@ -42,6 +43,8 @@ export interface LighthouseRun {
   shortfalls: string[];
   /** Performance of every run of the screen; `scores` are the median run's (by FCP and TTI, as Lighthouse picks it). */
   performanceOfRuns: number[];
+  /** The median run's blocking time after its first contentful paint, by kind of work (from its trace). */
+  blocking: BlockingShare[];
 }
 
 /** Runs whose trace Lighthouse could not read (e.g. NO_NAVSTART on a fresh profile) are repeated this often. */
@@ -110,6 +113,9 @@ async function audit(
     results.push(await oneRun(url, port, screen, keepStorage, slowdown));
   }
   const median: LighthouseResult['lhr'] = computeMedianRun(results.map((r) => r.lhr));
+  // computeMedianRun answers one of the reports it was given: its trace is that run's.
+  const medianIndex = results.findIndex((r) => r.lhr === median);
+  const medianTrace = results[medianIndex]?.artifacts.Trace.traceEvents ?? [];
   const { categories, audits } = median;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? 0])) as Record<Category, number>;
   const weighted = new Set(CATEGORIES.flatMap((c) => (categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)));
@@ -127,6 +133,7 @@ async function audit(
     benchmarkIndex: median.environment.benchmarkIndex,
     shortfalls,
     performanceOfRuns,
+    blocking: blockingByKind(medianTrace, cpuSlowdowns[medianIndex] ?? DEFAULT_CPU_SLOWDOWN),
   };
 }
 

@@ -34,6 +34,7 @@ import { describeStallSlowdowns, slowdownsDuring, slowdownsOf, startCpuProbe, ty
 import { cpuPerRequest } from './machine-cpu';
 import { measureFirstScreen } from './first-screen';
 import { LIGHTHOUSE_TARGETS, runLighthouse, type Category } from './lighthouse';
+import { WORK_KINDS } from './blocking-by-kind';
 import { benchLottery } from './lottery';
 import { measureWebSize } from './web-size';
 import { benchLotteryInDatabase } from './lottery-db';
@@ -772,6 +773,18 @@ async function main() {
         run.performanceOfRuns.map((score) => score.toFixed(2)).join(' '),
         `${run.hostIndexes.length ? `${run.hostIndexes.map((i) => i.toFixed(0)).join(' ')}; ` : ''}${run.benchmarkIndex.toFixed(0)}`,
         run.shortfalls.join('; '),
+      ]),
+    );
+    printTable(
+      "Lighthouse: the median run's main-thread tasks after its first contentful paint, by the kind of work that took most of each (blocking: each task's time at the run's slowdown less 50 ms)",
+      ['screen', 'CPU slowdown', ...WORK_KINDS.map((kind) => `${kind}: tasks, ms, blocking`)],
+      runs.map((run) => [
+        run.screen,
+        run.cpu,
+        ...WORK_KINDS.map((kind) => {
+          const share = run.blocking.find((b) => b.kind === kind);
+          return share ? `${share.tasks}, ${share.ms.toFixed(0)}, ${share.blockingMs.toFixed(0)}` : '0';
+        }),
       ]),
     );
     // The verdicts are the calibrated runs': the same phone on any host. The default 4× is shown beside them.
