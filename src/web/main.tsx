@@ -7,10 +7,12 @@ import { startI18n, storedLanguage } from './lib/i18n';
 import { warmUpIntl } from './lib/intl-warm-up';
 import { isNativeApp } from './lib/native/platform';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
+import { session } from './lib/session';
 import './styles/app.css';
 
 noteBuild(import.meta.url);
-warmUpIntl(storedLanguage());
+// Signed-out screens format no dates or numbers: they would pay the locale data's loading for nothing.
+if (session.isSignedIn()) warmUpIntl(storedLanguage());
 registerServiceWorkerAfterLoad(isNativeApp());
 
 const root = document.getElementById('root');
