@@ -2,10 +2,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deApp } from './src/locales/de/app.js';
 import { DEFAULT_LANGUAGE } from './src/contract/limits.js';
+import { configFromEnv } from './src/web/lib/config-from-env.js';
+import { appConfigSchema } from './src/web/lib/config-schema.js';
 
 const REACT_ROUTER_PRODUCTION = 'node_modules/react-router/dist/production/index.mjs';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -113,34 +115,44 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/** The app's settings (VITE_* from the environment or src/web/.env files), checked before anything is built. */
+function checkAppConfig(mode: string): void {
+  const result = appConfigSchema.safeParse(configFromEnv(loadEnv(mode, resolve('src/web'), 'VITE_')));
+  if (!result.success)
+    throw new Error(`invalid VITE_* settings: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}
+
 // The web app lives in src/web (static files in src/web/public); the server serves dist/web.
-export default defineConfig(({ command }) => ({
-  root: 'src/web',
-  base: './',
-  plugins: [metaDescription(), preloadStartScreen(), serviceWorker(), precompress()],
-  // React Router's package exports only its development build (dev warnings switched on); the build takes the
-  // production one it ships alongside, which leaves the warning code out.
-  resolve: command === 'build' ? { alias: { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) } } : {},
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // One stylesheet in the head (about 6 kB compressed): a stylesheet arriving with each lazy screen makes the
-    // browser restyle the whole page each time, long tasks that Lighthouse counted as 400 ms of blocking on /reports.
-    cssCodeSplit: false,
-    // Only index.html preloads modules. A lazy screen's chunks are fetched by the browser's module loader as it finds
-    // them, one level of imports at a time, instead of Vite's helper first adding a <link rel=modulepreload> for each
-    // of them: for /reports (47 chunks) that took about 165 ms of main thread in a CPU profile at 5× CPU throttling.
-    // The price is a round trip per level on a first visit; after it the service worker serves every chunk.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // TanStack Query and React Aria mark modules "use client" for React Server Components; in a
-        // client-only bundle the directive means nothing, so dropping it is correct and not worth a warning.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
-        warn(warning);
+export default defineConfig(({ command, mode }) => {
+  checkAppConfig(mode);
+  return {
+    root: 'src/web',
+    base: './',
+    plugins: [metaDescription(), preloadStartScreen(), serviceWorker(), precompress()],
+    // React Router's package exports only its development build (dev warnings switched on); the build takes the
+    // production one it ships alongside, which leaves the warning code out.
+    resolve: command === 'build' ? { alias: { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) } } : {},
+    build: {
+      outDir: '../../dist/web',
+      emptyOutDir: true,
+      sourcemap: false,
+      // One stylesheet in the head (about 6 kB compressed): a stylesheet arriving with each lazy screen makes the
+      // browser restyle the whole page each time, long tasks that Lighthouse counted as 400 ms of blocking on /reports.
+      cssCodeSplit: false,
+      // Only index.html preloads modules. A lazy screen's chunks are fetched by the browser's module loader as it finds
+      // them, one level of imports at a time, instead of Vite's helper first adding a <link rel=modulepreload> for each
+      // of them: for /reports (47 chunks) that took about 165 ms of main thread in a CPU profile at 5× CPU throttling.
+      // The price is a round trip per level on a first visit; after it the service worker serves every chunk.
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // TanStack Query and React Aria mark modules "use client" for React Server Components; in a
+          // client-only bundle the directive means nothing, so dropping it is correct and not worth a warning.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+          warn(warning);
+        },
       },
     },
-  },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
-}));
+    server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  };
+});
