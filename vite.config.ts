@@ -153,6 +153,9 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    // The response-checking worker (lib/response-check) loads each contract module on demand: an ES module worker,
+    // split into chunks like the app.
+    worker: { format: 'es' as const },
     server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   };
 });

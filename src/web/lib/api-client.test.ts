@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from './api-client';
+import { createApiClient, type ApiClientDeps } from './api-client';
 import { ApiError } from './api-error';
+import { namedSchema } from './response-check/contract-modules';
 
 /** A real HTTP server standing in for /api/v2: `thing` needs token 'fresh'; `refresh` behaves per mode. */
 let server: Server;
@@ -37,6 +38,7 @@ beforeAll(async () => {
       return json(401, { id: 'unauthorized', message: 'Bitte anmelden.' });
     }
     if (req.url === '/api/v2/echo' || req.url === '/api/v2/health') return json(200, { ok: true });
+    if (req.url === '/api/v2/unread') return json(200, { unread_count: 3, not_in_contract: true });
     if (req.url?.startsWith('/api/v2/file.csv')) {
       if (req.headers.authorization !== 'Bearer fresh') return json(401, { id: 'unauthorized', message: 'Bitte anmelden.' });
       res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
@@ -57,7 +59,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function setup(initialToken: string | null = 'stale', readableCookie: string | null = 'xsrf-123') {
+function setup(
+  initialToken: string | null = 'stale',
+  readableCookie: string | null = 'xsrf-123',
+  checkNamed?: ApiClientDeps['checkNamed'],
+) {
   const state = { token: initialToken, signOuts: 0, stored: [] as string[] };
   const client = createApiClient({
     baseUrl: () => base,
@@ -72,6 +78,7 @@ function setup(initialToken: string | null = 'stale', readableCookie: string | n
     },
     language: () => 'en',
     xsrfToken: () => readableCookie,
+    ...(checkNamed ? { checkNamed } : {}),
   });
   return { client, state };
 }
@@ -192,6 +199,29 @@ describe('api client requests', () => {
     expect(loads).toBe(1);
     const strict = async () => z.object({ ok: z.literal(false) });
     await expect(client.get('echo', { schema: strict })).rejects.toThrow(/false/);
+  });
+
+  it('checks the answer against a schema named by its contract module, by default on this thread', async () => {
+    const { client } = setup('fresh');
+    // The contract's object drops what it does not name.
+    await expect(client.get('unread', { schema: namedSchema('messages', 'unreadCountResponseSchema') })).resolves.toEqual({
+      unread_count: 3,
+    });
+    await expect(client.get('echo', { schema: namedSchema('messages', 'unreadCountResponseSchema') })).rejects.toThrow(
+      'messages.unreadCountResponseSchema: unread_count: Invalid input: expected number, received undefined',
+    );
+  });
+
+  it('hands a named schema and the raw answer to the checker it is given', async () => {
+    const seen: string[] = [];
+    const { client } = setup('fresh', 'xsrf-123', async (named, text) => {
+      seen.push(`${named.contract}.${named.name} ${text}`);
+      return { checked: true };
+    });
+    await expect(client.get('unread', { schema: namedSchema('messages', 'unreadCountResponseSchema') })).resolves.toEqual({
+      checked: true,
+    });
+    expect(seen).toEqual(['messages.unreadCountResponseSchema {"unread_count":3,"not_in_contract":true}']);
   });
 
   it('reports the failed request, not the loader, when both fail', async () => {

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 const contractErrors = () => import('../../contract/errors');
 const contractAuth = () => import('../../contract/auth');
 import { ApiError } from './api-error';
+import { isNamedSchema, type NamedSchema } from './response-check/contract-modules';
+import { createResponseChecker } from './response-check/response-checker';
 import { XSRF_HEADER } from './xsrf';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,6 +20,8 @@ export interface ApiClientDeps {
   /** The XSRF cookie when the page can read it; else the client echoes the token last seen in a response header. */
   xsrfToken: () => string | null;
   fetch?: typeof fetch;
+  /** Parses and checks a response's text against a named schema (the app's does it in a worker). */
+  checkNamed?: (named: NamedSchema<z.ZodType>, text: string) => Promise<unknown>;
 }
 
 /** A schema imported on demand: its contract module is built while the request is under way, not with the screen. */
@@ -26,8 +30,8 @@ export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   query?: Record<string, string>;
-  /** Checks the answer: a schema, or a loader of one. */
-  schema?: S | SchemaLoader<S>;
+  /** Checks the answer: a schema, a loader of one, or one named by its contract (checked where `checkNamed` runs). */
+  schema?: S | SchemaLoader<S> | NamedSchema<S>;
 }
 
 const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,6 +43,7 @@ export function createApiClient(deps: ApiClientDeps) {
   // The native app's cookies for the API host live in the platform's HTTP stack, out of document.cookie's reach.
   let xsrfFromHeader: string | null = null;
   const xsrfToken = () => deps.xsrfToken() ?? xsrfFromHeader;
+  const checkNamed = deps.checkNamed ?? createResponseChecker(() => null);
 
   async function fetchNoting(input: string, init: RequestInit): Promise<Response> {
     const response = await doFetch(input, init);
@@ -144,6 +149,11 @@ export function createApiClient(deps: ApiClientDeps) {
     options: RequestOptions<S> = {},
   ): Promise<z.infer<S>> {
     const { schema: given } = options;
+    if (isNamedSchema(given)) {
+      const response = await okResponse(method, path, options.body, options.query);
+      if (response.status === 204) return undefined as z.infer<S>;
+      return (await checkNamed(given, await response.text())) as z.infer<S>;
+    }
     const schema = typeof given === 'function' ? given() : given;
     // A request that fails first leaves the loader's outcome unread; the loader is awaited below otherwise.
     if (schema instanceof Promise) schema.catch(() => undefined);

@@ -2,6 +2,7 @@ import { createApiClient } from './api-client';
 import { baseLanguage } from './locale';
 import { i18n } from './i18n';
 import { noteApiResponse } from './offline-data';
+import { checkInWorker } from './response-check/response-checker';
 import { session } from './session';
 import { apiBaseUrl } from './token';
 import { readXsrfToken } from './xsrf';
@@ -15,6 +16,7 @@ export const api = createApiClient({
   signOut: session.clear,
   language: () => baseLanguage(i18n.language),
   xsrfToken: () => readXsrfToken(),
+  checkNamed: checkInWorker,
   fetch: async (input, init) => {
     const response = await globalThis.fetch(input, init);
     noteApiResponse(response);

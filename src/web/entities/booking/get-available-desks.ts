@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ColleagueSeat, Desk } from '../../../contract/bookings';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 export const availableDesksQueryKey = ['desks-available'] as const;
 
@@ -24,7 +25,7 @@ export async function getAvailableDesks({ day, time, location_id }: AvailableDes
   if (location_id) query.location_id = String(location_id);
   const { desks, colleague_seats } = await api.get('desks/available', {
     query,
-    schema: () => import('../../../contract/bookings').then((m) => m.availableDesksResponseSchema),
+    schema: namedSchema('bookings', 'availableDesksResponseSchema'),
   });
   return { desks, seats: colleague_seats.map((seat) => ({ ...seat, day })) };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contract/bookings';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 /** Prefix of every query that lists the user's bookings (invalidated after booking or cancelling). */
 export const bookingsQueryKey = ['bookings'] as const;
@@ -16,7 +17,7 @@ export async function getMyBookings(range: DayRangeQuery = {}): Promise<Booking[
   if (range.to) query.to = range.to;
   const { bookings } = await api.get('bookings', {
     query,
-    schema: () => import('../../../contract/bookings').then((m) => m.bookingsResponseSchema),
+    schema: namedSchema('bookings', 'bookingsResponseSchema'),
   });
   return bookings;
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EgoResponse } from '../../../contract/ego';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 import { useSignedIn } from '../../lib/session';
 
 export const egoQueryKey = ['ego'] as const;
 
-/** The schema is imported on demand: the shell loads ego, and zod stays out of the first chunk. */
-export async function getEgo(): Promise<EgoResponse> {
-  const { egoResponseSchema } = await import('../../../contract/ego');
-  return api.get('ego', { schema: egoResponseSchema });
+/** Checked against its contract in the checking worker: the shell loads ego, and zod stays off the main thread. */
+export function getEgo(): Promise<EgoResponse> {
+  return api.get('ego', { schema: namedSchema('ego', 'egoResponseSchema') });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 /** Everything about messages lives under this key: invalidating it refreshes the list and the badge. */
 export const messagesQueryKey = ['messages'] as const;
@@ -8,10 +9,9 @@ export const unreadCountQueryKey = [...messagesQueryKey, 'unread-count'] as cons
 /** How often the badge asks again while the app is open. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-/** The schema is imported on demand: the shell shows the badge, and zod stays out of the first chunk. */
+/** Checked against its contract in the checking worker: the shell shows the badge, and zod stays off the main thread. */
 export async function getUnreadCount(): Promise<number> {
-  const { unreadCountResponseSchema } = await import('../../../contract/messages');
-  const { unread_count: count } = await api.get('messages/unread_count', { schema: unreadCountResponseSchema });
+  const { unread_count: count } = await api.get('messages/unread_count', { schema: namedSchema('messages', 'unreadCountResponseSchema') });
   return count;
 }
 

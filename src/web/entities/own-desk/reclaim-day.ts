@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { egoQueryKey } from '../ego/get-ego';
 import { bookingsQueryKey } from '../booking/get-my-bookings';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 /** Takes a released day of the own desk back; 409 when a colleague booked it meanwhile (error dialog). */
 export async function reclaimDay(day: string) {
   // the answer is { booking }, the same shape as the one-click answer
   const { booking } = await api.post('desk/reclaim', {
     body: { day },
-    schema: () => import('../../../contract/desk-settings').then((m) => m.oneClickResponseSchema),
+    schema: namedSchema('desk-settings', 'oneClickResponseSchema'),
   });
   return booking;
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoomBooking } from '../../../contract/rooms';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 /** Prefix of every query that reads room bookings (invalidated after booking, answering or cancelling). */
 export const roomBookingsQueryKey = ['room-bookings'] as const;
 
 export async function getRoomBookings(): Promise<RoomBooking[]> {
   const { bookings } = await api.get('conference_rooms', {
-    schema: () => import('../../../contract/rooms').then((m) => m.conferenceRoomsResponseSchema),
+    schema: namedSchema('rooms', 'conferenceRoomsResponseSchema'),
   });
   return bookings;
 }

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Series } from '../../../../contract/series';
 import { api } from '../../../lib/api';
 import { seriesQueryKey } from './series-keys';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export async function getMySeries(): Promise<Series[]> {
   const { series } = await api.get('series', {
-    schema: () => import('../../../../contract/series').then((m) => m.seriesListResponseSchema),
+    schema: namedSchema('series', 'seriesListResponseSchema'),
   });
   return series;
 }
