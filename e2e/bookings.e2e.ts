@@ -105,6 +105,22 @@ describe('desk booking', () => {
     if (await cell.count()) expect(await cell.getAttribute('data-booked')).toBeNull();
   });
 
+  it("checks the calendar's answers against the contract in a worker: zod never runs on the page", async () => {
+    await open(page, '/reports');
+    // A new document: what registering and booking loaded before is gone.
+    await page.reload();
+    await page.getByTestId('upcoming-bookings').waitFor();
+    await page.getByTestId('day-bookings').or(page.getByText('An diesem Tag hast du keine Buchung.')).first().waitFor();
+    expect(await page.evaluate(() => '__zod_globalRegistry' in globalThis)).toBe(false);
+    const workerScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/checking-worker-[\w-]+\.js$/.test(name)),
+    );
+    expect(workerScripts).toHaveLength(1);
+  });
+
   it('changes the month with the buttons and a swipe, and shows the week view', async () => {
     const title = page.locator('#calendar-title');
     const thisMonth = await title.textContent();
