@@ -37,7 +37,10 @@ export function loadLanguage(language: Language): Promise<void> {
   if (!pending) {
     pending = dictionaries[language]().then(
       (texts) => {
-        i18n.addResourceBundle(language, 'translation', texts, true, false);
+        // Nothing is stored for the language yet, and nothing writes into its texts afterwards (a group's own texts
+        // go under a locale of their own): stored as they come, not copied through JSON and merged key by key, which
+        // took 1.6–2.4 ms for the 100 KB of German texts in Node here (0.03 ms as they come), more in a fresh page.
+        i18n.addResourceBundle(language, 'translation', texts, false, false, { silent: false, skipCopy: true });
       },
       (error: unknown) => {
         loading.delete(language);
