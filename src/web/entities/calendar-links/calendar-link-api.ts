@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calendarLinkCreatedSchema, calendarLinkStateSchema } from '../../../contract/calendar-feed';
+import { calendarLinkCreatedSchema } from '../../../contract/calendar-feed';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 export const calendarLinkQueryKey = ['settings', 'calendar_link'] as const;
 
 export function useCalendarLinkState() {
   return useQuery({
     queryKey: calendarLinkQueryKey,
-    queryFn: () => api.get('settings/calendar_link', { schema: calendarLinkStateSchema }),
+    queryFn: () => api.get('settings/calendar_link', { schema: namedSchema('calendar-feed', 'calendarLinkStateSchema') }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { planMarkersResponseSchema, type PlanMarkersResponse, type PlanResourceKind } from '../../../contract/floor-plans';
+import { type PlanMarkersResponse, type PlanResourceKind } from '../../../contract/floor-plans';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 export const planMarkersQueryKey = ['plan-markers'] as const;
 
@@ -17,7 +18,8 @@ export function usePlanMarkers({ kind, day, time }: PlanMarkersParams, enabled =
   for (const [key, value] of Object.entries(time ?? {})) query[key] = String(value);
   return useQuery({
     queryKey: [...planMarkersQueryKey, query],
-    queryFn: (): Promise<PlanMarkersResponse> => api.get('plan_markers', { query, schema: planMarkersResponseSchema }),
+    queryFn: (): Promise<PlanMarkersResponse> =>
+      api.get('plan_markers', { query, schema: namedSchema('floor-plans', 'planMarkersResponseSchema') }),
     enabled,
     staleTime: 10_000,
   });

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  groupCodeSchema,
-  groupCodesResponseSchema,
-  type AddGroupCodeInput,
-  type GroupCode,
-  type GroupCodesResponse,
-} from '../../../contract/create-group';
+import { groupCodeSchema, type AddGroupCodeInput, type GroupCode, type GroupCodesResponse } from '../../../contract/create-group';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 const groupCodesQueryKey = ['admin', 'group-codes'] as const;
 const codePath = (code: string) => `admin/group_codes/${encodeURIComponent(code)}`;
@@ -14,7 +9,8 @@ const codePath = (code: string) => `admin/group_codes/${encodeURIComponent(code)
 export function useGroupCodes() {
   return useQuery({
     queryKey: groupCodesQueryKey,
-    queryFn: (): Promise<GroupCodesResponse> => api.get('admin/group_codes', { schema: groupCodesResponseSchema }),
+    queryFn: (): Promise<GroupCodesResponse> =>
+      api.get('admin/group_codes', { schema: namedSchema('create-group', 'groupCodesResponseSchema') }),
   });
 }
 

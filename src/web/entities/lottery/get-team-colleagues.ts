@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { linksResponseSchema, type Colleague } from '../../../contract/team';
+import { type Colleague } from '../../../contract/team';
 import { api } from '../../lib/api';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 export const teamColleaguesQueryKey = ['lottery', 'team-colleagues'] as const;
 
 /** The colleagues linked with the caller (accepted links): whom a desk request can be filed together with. */
 export async function getTeamColleagues(): Promise<Colleague[]> {
-  const { links } = await api.get('links', { schema: linksResponseSchema });
+  const { links } = await api.get('links', { schema: namedSchema('team', 'linksResponseSchema') });
   return links
     .filter((link) => link.status === 'accepted')
     .map((link) => link.colleague)

@@ -4,10 +4,12 @@ import { api } from '../../lib/api';
 import { egoQueryKey } from '../ego/get-ego';
 import { deskRequestsQueryKey } from '../lottery/get-desk-requests';
 import { messagesQueryKey } from '../messages/unread-count';
+import { namedSchema } from '../../lib/response-check/contract-modules';
 
 export const waitlistOfferQueryKey = (id: number) => ['waitlist-offer', id] as const;
 
-export const getWaitlistOffer = (id: number): Promise<WaitlistOffer> => api.get(`lottery/offers/${id}`, { schema: waitlistOfferSchema });
+export const getWaitlistOffer = (id: number): Promise<WaitlistOffer> =>
+  api.get(`lottery/offers/${id}`, { schema: namedSchema('lottery', 'waitlistOfferSchema') });
 
 /** One of the caller's waiting-list offers (the page a push or mail opens). handledErrors: the page says 'not found'. */
 export function useWaitlistOffer(id: number) {

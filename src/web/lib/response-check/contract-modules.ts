@@ -5,12 +5,30 @@ import type { z } from 'zod';
  * checking worker, or on the main thread where no worker runs.
  */
 export const contractModules = {
+  absences: () => import('../../../contract/absences'),
+  'admin-group': () => import('../../../contract/admin-group'),
+  'admin-people': () => import('../../../contract/admin-people'),
+  'admin-places': () => import('../../../contract/admin-places'),
+  audit: () => import('../../../contract/audit'),
+  bookables: () => import('../../../contract/bookables'),
   bookings: () => import('../../../contract/bookings'),
+  'calendar-feed': () => import('../../../contract/calendar-feed'),
+  'create-group': () => import('../../../contract/create-group'),
   'desk-settings': () => import('../../../contract/desk-settings'),
   ego: () => import('../../../contract/ego'),
+  'floor-plans': () => import('../../../contract/floor-plans'),
+  group: () => import('../../../contract/group'),
+  lottery: () => import('../../../contract/lottery'),
+  'lottery-runs': () => import('../../../contract/lottery-runs'),
   messages: () => import('../../../contract/messages'),
+  occupancy: () => import('../../../contract/occupancy'),
+  'own-desk': () => import('../../../contract/own-desk'),
+  parking: () => import('../../../contract/parking'),
   rooms: () => import('../../../contract/rooms'),
   series: () => import('../../../contract/series'),
+  settings: () => import('../../../contract/settings'),
+  sso: () => import('../../../contract/sso'),
+  team: () => import('../../../contract/team'),
 };
 
 export type ContractName = keyof typeof contractModules;

@@ -1,17 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminDeskProblemSchema,
-  adminDeskProblemsResponseSchema,
-  adminUserOptionsSchema,
   adminUserSchema,
-  adminUsersResponseSchema,
   type AdminDeskProblem,
   type AdminUser,
   type DeskProblemState,
   type UpdateAdminUserBody,
 } from '../../../../contract/admin-people';
-import { auditResponseSchema } from '../../../../contract/audit';
+
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const usersKey = ['admin', 'users'] as const;
 const problemsKey = ['admin', 'desk-problems'] as const;
@@ -20,12 +18,16 @@ const auditKey = ['admin', 'audit'] as const;
 export const useAdminUsers = (q: string, page: number) =>
   useQuery({
     queryKey: [...usersKey, q, page],
-    queryFn: () => api.get('admin/users', { query: { q, page: String(page) }, schema: adminUsersResponseSchema }),
+    queryFn: () =>
+      api.get('admin/users', { query: { q, page: String(page) }, schema: namedSchema('admin-people', 'adminUsersResponseSchema') }),
     placeholderData: keepPreviousData,
   });
 
 export const useUserOptions = () =>
-  useQuery({ queryKey: ['admin', 'user-options'], queryFn: () => api.get('admin/user_options', { schema: adminUserOptionsSchema }) });
+  useQuery({
+    queryKey: ['admin', 'user-options'],
+    queryFn: () => api.get('admin/user_options', { schema: namedSchema('admin-people', 'adminUserOptionsSchema') }),
+  });
 
 /** A change to a user; the lists (and the audit log) load again afterwards, whatever the outcome. */
 function useUserChange<V>(mutationFn: (variables: V) => Promise<AdminUser>) {
@@ -50,7 +52,8 @@ export const useSetUserActive = () =>
 export const useDeskProblems = (state: DeskProblemState) =>
   useQuery({
     queryKey: [...problemsKey, state],
-    queryFn: () => api.get('admin/desk_problems', { query: { state }, schema: adminDeskProblemsResponseSchema }),
+    queryFn: () =>
+      api.get('admin/desk_problems', { query: { state }, schema: namedSchema('admin-people', 'adminDeskProblemsResponseSchema') }),
   });
 
 export function useResolveProblem() {
@@ -69,7 +72,7 @@ export const useAuditLog = (entity: string) =>
     queryFn: ({ pageParam }) =>
       api.get('admin/audit', {
         query: { ...(entity ? { entity } : {}), ...(pageParam !== null ? { before_id: String(pageParam) } : {}) },
-        schema: auditResponseSchema,
+        schema: namedSchema('audit', 'auditResponseSchema'),
       }),
     getNextPageParam: (last) => last.next_before_id,
   });

@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminAreaSchema,
   adminLocationSchema,
-  adminPlacesResponseSchema,
   adminResourceSchema,
-  areaResourcesResponseSchema,
   type AdminArea,
   type AdminLocation,
   type AdminPlacesResponse,
@@ -15,20 +13,23 @@ import {
   type UpdateResourceInput,
 } from '../../../../contract/admin-places';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const placesKey = ['admin', 'places'] as const;
 
 export function usePlaces() {
   return useQuery({
     queryKey: placesKey,
-    queryFn: (): Promise<AdminPlacesResponse> => api.get('admin/places', { schema: adminPlacesResponseSchema }),
+    queryFn: (): Promise<AdminPlacesResponse> =>
+      api.get('admin/places', { schema: namedSchema('admin-places', 'adminPlacesResponseSchema') }),
   });
 }
 
 export function useAreaResources(areaId: number) {
   return useQuery({
     queryKey: [...placesKey, 'area', areaId],
-    queryFn: (): Promise<AreaResourcesResponse> => api.get(`admin/areas/${areaId}/resources`, { schema: areaResourcesResponseSchema }),
+    queryFn: (): Promise<AreaResourcesResponse> =>
+      api.get(`admin/areas/${areaId}/resources`, { schema: namedSchema('admin-places', 'areaResourcesResponseSchema') }),
   });
 }
 

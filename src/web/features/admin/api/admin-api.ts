@@ -3,7 +3,7 @@ import {
   adminGroupSchema,
   groupTextsSchema,
   slotSchema,
-  slotsResponseSchema,
+  type slotsResponseSchema,
   type AdminGroup,
   type AdminGroupBody,
   type GroupTexts,
@@ -16,6 +16,7 @@ import { ssoSettingsSchema, type putSsoBodySchema, type SsoSettings } from '../.
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { egoQueryKey } from '../../../entities/ego/get-ego';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const groupKey = ['admin', 'group'] as const;
 const textsKey = ['admin', 'texts'] as const;
@@ -35,21 +36,28 @@ function useAdminChange<V, R>(mutationFn: (variables: V) => Promise<R>, key: rea
 }
 
 export const useAdminGroup = () =>
-  useQuery({ queryKey: groupKey, queryFn: (): Promise<AdminGroup> => api.get('admin/group', { schema: adminGroupSchema }) });
+  useQuery({
+    queryKey: groupKey,
+    queryFn: (): Promise<AdminGroup> => api.get('admin/group', { schema: namedSchema('admin-group', 'adminGroupSchema') }),
+  });
 export const useSaveAdminGroup = () =>
   useAdminChange((body: AdminGroupBody): Promise<AdminGroup> => api.put('admin/group', { body, schema: adminGroupSchema }), groupKey);
 export const useSaveParkingLink = () =>
   useAdminChange((body: ParkingLinkBody): Promise<Group> => api.put('admin/group/parking_link', { body, schema: groupSchema }), groupKey);
 
 export const useGroupTexts = () =>
-  useQuery({ queryKey: textsKey, queryFn: (): Promise<GroupTexts> => api.get('admin/group/texts', { schema: groupTextsSchema }) });
+  useQuery({
+    queryKey: textsKey,
+    queryFn: (): Promise<GroupTexts> => api.get('admin/group/texts', { schema: namedSchema('admin-group', 'groupTextsSchema') }),
+  });
 export const useSaveGroupTexts = () =>
   useAdminChange((body: GroupTexts): Promise<GroupTexts> => api.put('admin/group/texts', { body, schema: groupTextsSchema }), textsKey);
 
 export const useSlots = () =>
   useQuery({
     queryKey: slotsKey,
-    queryFn: (): Promise<z.infer<typeof slotsResponseSchema>> => api.get('admin/slots', { schema: slotsResponseSchema }),
+    queryFn: (): Promise<z.infer<typeof slotsResponseSchema>> =>
+      api.get('admin/slots', { schema: namedSchema('admin-group', 'slotsResponseSchema') }),
   });
 export const useCreateSlot = () =>
   useAdminChange((body: SlotBody): Promise<Slot> => api.post('admin/slots', { body, schema: slotSchema }), slotsKey);
@@ -64,7 +72,10 @@ export const useDeleteSlot = () =>
   }, slotsKey);
 
 export const useSsoSettings = () =>
-  useQuery({ queryKey: ssoKey, queryFn: (): Promise<SsoSettings> => api.get('admin/sso', { schema: ssoSettingsSchema }) });
+  useQuery({
+    queryKey: ssoKey,
+    queryFn: (): Promise<SsoSettings> => api.get('admin/sso', { schema: namedSchema('sso', 'ssoSettingsSchema') }),
+  });
 export const useSaveSsoSettings = () =>
   useAdminChange(
     (body: z.input<typeof putSsoBodySchema>): Promise<SsoSettings> => api.put('admin/sso', { body, schema: ssoSettingsSchema }),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { approvalsResponseSchema, type BookableBooking } from '../../../../contract/bookables';
+import { type BookableBooking } from '../../../../contract/bookables';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export const approvalsQueryKey = ['approvals'] as const;
 
 export async function getApprovals(): Promise<BookableBooking[]> {
-  const { requests } = await api.get('approvals', { schema: approvalsResponseSchema });
+  const { requests } = await api.get('approvals', { schema: namedSchema('bookables', 'approvalsResponseSchema') });
   return requests;
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupByCodeSchema, type GroupByCode } from '../../../../contract/group';
+import { type GroupByCode } from '../../../../contract/group';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export function getGroupByCode(code: string): Promise<GroupByCode> {
-  return api.get(`groups/by_code/${encodeURIComponent(code)}`, { schema: groupByCodeSchema });
+  return api.get(`groups/by_code/${encodeURIComponent(code)}`, { schema: namedSchema('group', 'groupByCodeSchema') });
 }
 
 /** The group (name, password policy) for a group code typed at registration; pass the debounced code. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupByCodeSchema, type GroupByCode } from '../../../../contract/group';
+import { type GroupByCode } from '../../../../contract/group';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 /** The password policy of the group a reset link belongs to. */
 export function getResetPolicy(token: string): Promise<GroupByCode> {
-  return api.get('password/policy', { query: { token }, schema: groupByCodeSchema });
+  return api.get('password/policy', { query: { token }, schema: namedSchema('group', 'groupByCodeSchema') });
 }
 
 export function useResetPolicy(token: string) {

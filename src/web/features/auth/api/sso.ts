@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { tokenResponseSchema, type TokenResponse } from '../../../../contract/auth';
-import { ssoDiscoverResponseSchema, type SsoDiscoverResponse } from '../../../../contract/sso';
+import { type SsoDiscoverResponse } from '../../../../contract/sso';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export function discoverSso(emailOrCode: string): Promise<SsoDiscoverResponse> {
-  return api.get(`auth/sso/discover?email_or_code=${encodeURIComponent(emailOrCode)}`, { schema: ssoDiscoverResponseSchema });
+  return api.get(`auth/sso/discover?email_or_code=${encodeURIComponent(emailOrCode)}`, {
+    schema: namedSchema('sso', 'ssoDiscoverResponseSchema'),
+  });
 }
 
 export function useDiscoverSso() {

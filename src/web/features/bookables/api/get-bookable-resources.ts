@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookableResourcesResponseSchema, type BookableCategory, type BookableResourcesResponse } from '../../../../contract/bookables';
+import { type BookableCategory, type BookableResourcesResponse } from '../../../../contract/bookables';
 import { api } from '../../../lib/api';
 import { bookablesQueryKey } from './query-keys';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export interface ResourceFilter {
   category?: BookableCategory;
@@ -19,7 +20,10 @@ export function resourcesQuery(filter: ResourceFilter): Record<string, string> {
 }
 
 export function getBookableResources(filter: ResourceFilter): Promise<BookableResourcesResponse> {
-  return api.get('bookables/resources', { query: resourcesQuery(filter), schema: bookableResourcesResponseSchema });
+  return api.get('bookables/resources', {
+    query: resourcesQuery(filter),
+    schema: namedSchema('bookables', 'bookableResourcesResponseSchema'),
+  });
 }
 
 /** The group's bookables matching the filter; the previous answer stays on screen while the next loads. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookablesResponseSchema, type BookablesResponse } from '../../../../contract/bookables';
+import { type BookablesResponse } from '../../../../contract/bookables';
 import { api } from '../../../lib/api';
 import { bookablesQueryKey } from './query-keys';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export function getMyBookables(): Promise<BookablesResponse> {
-  return api.get('bookables', { schema: bookablesResponseSchema });
+  return api.get('bookables', { schema: namedSchema('bookables', 'bookablesResponseSchema') });
 }
 
 /** The reader's bookings and requests; fetched again on every mount (approvers decide in the meantime). */

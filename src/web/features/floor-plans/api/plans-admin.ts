@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  planAreasResponseSchema,
-  planLayoutSchema,
-  type PlanAreasResponse,
-  type PlanLayout,
-  type PositionsBody,
-} from '../../../../contract/floor-plans';
+import { planLayoutSchema, type PlanAreasResponse, type PlanLayout, type PositionsBody } from '../../../../contract/floor-plans';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const plansKey = ['admin', 'plans'] as const;
 
 export const usePlanAreas = () =>
-  useQuery({ queryKey: plansKey, queryFn: (): Promise<PlanAreasResponse> => api.get('admin/plans', { schema: planAreasResponseSchema }) });
+  useQuery({
+    queryKey: plansKey,
+    queryFn: (): Promise<PlanAreasResponse> => api.get('admin/plans', { schema: namedSchema('floor-plans', 'planAreasResponseSchema') }),
+  });
 
 export const usePlanLayout = (areaId: number | null) =>
   useQuery({
     queryKey: [...plansKey, areaId],
-    queryFn: (): Promise<PlanLayout> => api.get(`admin/areas/${areaId}/plan_layout`, { schema: planLayoutSchema }),
+    queryFn: (): Promise<PlanLayout> =>
+      api.get(`admin/areas/${areaId}/plan_layout`, { schema: namedSchema('floor-plans', 'planLayoutSchema') }),
     enabled: areaId !== null,
   });
 

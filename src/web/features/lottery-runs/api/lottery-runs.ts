@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lotteryRunSchema, lotteryRunsResponseSchema } from '../../../../contract/lottery-runs';
+
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 /** A run as published to the group (commitment, seed, pseudonymised draw, the reader's own draw). */
 export function useLotteryRun(id: number) {
   return useQuery({
     queryKey: ['lottery-run', id],
-    queryFn: () => api.get(`lottery/runs/${id}`, { schema: lotteryRunSchema }),
+    queryFn: () => api.get(`lottery/runs/${id}`, { schema: namedSchema('lottery-runs', 'lotteryRunSchema') }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -15,6 +16,6 @@ export function useLotteryRun(id: number) {
 export function useMyDraws() {
   return useQuery({
     queryKey: ['lottery-runs', 'mine'],
-    queryFn: async () => (await api.get('lottery/runs', { schema: lotteryRunsResponseSchema })).runs,
+    queryFn: async () => (await api.get('lottery/runs', { schema: namedSchema('lottery-runs', 'lotteryRunsResponseSchema') })).runs,
   });
 }

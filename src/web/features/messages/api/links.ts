@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { linksResponseSchema, type Link } from '../../../../contract/team';
+import { type Link } from '../../../../contract/team';
 import { messagesQueryKey } from '../../../entities/messages/unread-count';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 /** The same key the team screen would use for GET links: answering here refreshes it there too. */
 export const linksQueryKey = ['links'] as const;
 
 export async function getLinks(): Promise<Link[]> {
-  const { links } = await api.get('links', { schema: linksResponseSchema });
+  const { links } = await api.get('links', { schema: namedSchema('team', 'linksResponseSchema') });
   return links;
 }
 

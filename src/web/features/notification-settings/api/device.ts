@@ -1,9 +1,10 @@
-import { deviceBodySchema, webPushKeyResponseSchema, type DeviceBody } from '../../../../contract/messages';
+import { deviceBodySchema, type DeviceBody } from '../../../../contract/messages';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 /** The VAPID public key (base64url) this browser subscribes with. */
 export async function getWebPushKey(): Promise<string> {
-  const { public_key: key } = await api.get('device/web_push_key', { schema: webPushKeyResponseSchema });
+  const { public_key: key } = await api.get('device/web_push_key', { schema: namedSchema('messages', 'webPushKeyResponseSchema') });
   return key;
 }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationSettingsSchema, type NotificationSettings } from '../../../../contract/messages';
+import { type NotificationSettings } from '../../../../contract/messages';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export const notificationSettingsQueryKey = ['notification-settings'] as const;
 
 export function getNotificationSettings(): Promise<NotificationSettings> {
-  return api.get('settings/notifications', { schema: notificationSettingsSchema });
+  return api.get('settings/notifications', { schema: namedSchema('messages', 'notificationSettingsSchema') });
 }
 
 /** Every type's switches (MESSAGE_TYPES order) and how many push devices the user has. */

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { occupancyResponseSchema, type OccupancyQueryInput, type OccupancyResponse } from '../../../../contract/occupancy';
+import { type OccupancyQueryInput, type OccupancyResponse } from '../../../../contract/occupancy';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const toQuery = (q: OccupancyQueryInput): Record<string, string> =>
   Object.fromEntries(Object.entries(q).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 
 export function getOccupancy(q: OccupancyQueryInput): Promise<OccupancyResponse> {
-  return api.get('admin/occupancy', { query: toQuery(q), schema: occupancyResponseSchema });
+  return api.get('admin/occupancy', { query: toQuery(q), schema: namedSchema('occupancy', 'occupancyResponseSchema') });
 }
 
 /** Admins only (403 otherwise, shown in the error dialog); the previous figures stay while a new range loads. */

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   absenceRemovedSchema,
   absenceSavedSchema,
-  absencesResponseSchema,
   type AbsenceRemoved,
   type AbsenceSaved,
   type CreateAbsenceBody,
@@ -11,13 +10,14 @@ import {
 import { bookingsQueryKey } from '../../../entities/booking/get-my-bookings';
 import { egoQueryKey } from '../../../entities/ego/get-ego';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const absencesQueryKey = ['desk', 'absences'] as const;
 
 export function useAbsences() {
   return useQuery({
     queryKey: absencesQueryKey,
-    queryFn: async () => (await api.get('absences', { schema: absencesResponseSchema })).absences,
+    queryFn: async () => (await api.get('absences', { schema: namedSchema('absences', 'absencesResponseSchema') })).absences,
   });
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { locationsResponseSchema } from '../../../../contract/desk-settings';
+
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export async function getLocations() {
-  const { locations } = await api.get('admin/locations', { schema: locationsResponseSchema });
+  const { locations } = await api.get('admin/locations', { schema: namedSchema('desk-settings', 'locationsResponseSchema') });
   return locations;
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { qrSheetResponseSchema } from '../../../../contract/desk-settings';
+
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export function getQrSheet(locationId: number) {
-  return api.get(`admin/locations/${locationId}/qr_sheet`, { schema: qrSheetResponseSchema });
+  return api.get(`admin/locations/${locationId}/qr_sheet`, { schema: namedSchema('desk-settings', 'qrSheetResponseSchema') });
 }
 
 export function useQrSheet(locationId: number | null) {

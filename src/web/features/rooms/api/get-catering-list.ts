@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { cateringListResponseSchema, type CateringList } from '../../../../contract/rooms';
+import { type CateringList } from '../../../../contract/rooms';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 const query = (locationId: number, day: string) => ({ location_id: String(locationId), day });
 
 export function getCateringList(locationId: number, day: string): Promise<CateringList> {
-  return api.get('admin/catering', { query: query(locationId, day), schema: cateringListResponseSchema });
+  return api.get('admin/catering', { query: query(locationId, day), schema: namedSchema('rooms', 'cateringListResponseSchema') });
 }
 
 /** Admins only (403 otherwise, shown in the error dialog). */

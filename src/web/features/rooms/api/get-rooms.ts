@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { roomsResponseSchema, type ALL_LOCATIONS, type RoomsResponse } from '../../../../contract/rooms';
+import { type ALL_LOCATIONS, type RoomsResponse } from '../../../../contract/rooms';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export const roomsQueryKey = ['rooms'] as const;
 
@@ -30,7 +31,7 @@ export function roomsQuery(filter: RoomFilter): Record<string, string> {
 }
 
 export function getRooms(filter: RoomFilter): Promise<RoomsResponse> {
-  return api.get('rooms', { query: roomsQuery(filter), schema: roomsResponseSchema });
+  return api.get('rooms', { query: roomsQuery(filter), schema: namedSchema('rooms', 'roomsResponseSchema') });
 }
 
 /** The group's rooms matching the filter; the previous answer stays on screen while the next loads. */

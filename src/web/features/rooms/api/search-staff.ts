@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffResponseSchema, type StaffMember } from '../../../../contract/team';
+import { type StaffMember } from '../../../../contract/team';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export async function searchStaff(q: string): Promise<StaffMember[]> {
-  const { staff } = await api.get('staff', { query: { q }, schema: staffResponseSchema });
+  const { staff } = await api.get('staff', { query: { q }, schema: namedSchema('team', 'staffResponseSchema') });
   return staff;
 }
 

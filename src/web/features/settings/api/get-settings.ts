@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsResponseSchema, type SettingsResponse } from '../../../../contract/settings';
+import { type SettingsResponse } from '../../../../contract/settings';
 import { api } from '../../../lib/api';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export const settingsQueryKey = ['settings'] as const;
 
 export function getSettings(): Promise<SettingsResponse> {
-  return api.get('settings', { schema: settingsResponseSchema });
+  return api.get('settings', { schema: namedSchema('settings', 'settingsResponseSchema') });
 }
 
 export function useSettings() {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { linksResponseSchema, type Link } from '../../../../contract/team';
+import { type Link } from '../../../../contract/team';
 import { api } from '../../../lib/api';
 import { teamKeys } from './team-keys';
+import { namedSchema } from '../../../lib/response-check/contract-modules';
 
 export async function getLinks(): Promise<Link[]> {
-  const { links } = await api.get('links', { schema: linksResponseSchema });
+  const { links } = await api.get('links', { schema: namedSchema('team', 'linksResponseSchema') });
   return links;
 }
 
