@@ -180,4 +180,38 @@ describe.each(DATABASE_KINDS)('kicked jobs on %s', (kind) => {
       await ticker.stop();
     }
   });
+
+  it('a tick that falls due while a kicked run is under way waits for it', async () => {
+    const log = { error: () => undefined, warn: () => undefined } as unknown as Parameters<typeof startTicker>[3];
+    let inRun = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    const ticker = startTicker(
+      t.database,
+      [
+        {
+          name: 'slow',
+          runOnDatabase: async () => {
+            inRun++;
+            mostAtOnce = Math.max(mostAtOnce, inRun);
+            // Longer than the interval: ticks fall due during the kicked run.
+            await new Promise((resolve) => setTimeout(resolve, 60));
+            runs++;
+            inRun--;
+          },
+        },
+      ],
+      20,
+      log,
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await ticker.kick('slow');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    } finally {
+      await ticker.stop();
+    }
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(mostAtOnce).toBe(1);
+  });
 });

@@ -63,7 +63,11 @@ export function startTicker(database: Database, jobs: Array<Job | RowLockingJob>
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = tick().finally(schedule);
+      // After a kicked run still under way, never beside it: two outbox runs side by side on PGlite (which holds no
+      // row while it sends) would both send the rows they read.
+      const run = running.then(() => tick());
+      running = run;
+      void run.finally(schedule);
     }, intervalMs);
   };
   schedule();
