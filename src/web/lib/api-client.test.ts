@@ -188,19 +188,6 @@ describe('api client requests', () => {
     expect(refreshCalls).toBe(1);
   });
 
-  it('checks the answer with a schema that a loader brings while the request is under way', async () => {
-    const { client } = setup('fresh');
-    let loads = 0;
-    const loadSchema = async () => {
-      loads += 1;
-      return okSchema;
-    };
-    await expect(client.get('echo', { schema: loadSchema })).resolves.toEqual({ ok: true });
-    expect(loads).toBe(1);
-    const strict = async () => z.object({ ok: z.literal(false) });
-    await expect(client.get('echo', { schema: strict })).rejects.toThrow(/false/);
-  });
-
   it('checks the answer against a schema named by its contract module, by default on this thread', async () => {
     const { client } = setup('fresh');
     // The contract's object drops what it does not name.
@@ -222,14 +209,6 @@ describe('api client requests', () => {
       checked: true,
     });
     expect(seen).toEqual(['messages.unreadCountResponseSchema {"unread_count":3,"not_in_contract":true}']);
-  });
-
-  it('reports the failed request, not the loader, when both fail', async () => {
-    const { client } = setup('fresh');
-    const unloadable = () => Promise.reject(new Error('chunk not fetched'));
-    const error = (await client.post('invalid', { schema: unloadable }).catch((e: unknown) => e)) as ApiError;
-    expect(error.status).toBe(422);
-    await expect(client.get('echo', { schema: unloadable })).rejects.toThrow('chunk not fetched');
   });
 
   it('returns undefined for 204', async () => {

@@ -24,14 +24,11 @@ export interface ApiClientDeps {
   checkNamed?: (named: NamedSchema<z.ZodType>, text: string) => Promise<unknown>;
 }
 
-/** A schema imported on demand: its contract module is built while the request is under way, not with the screen. */
-export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
-
 export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   query?: Record<string, string>;
-  /** Checks the answer: a schema, a loader of one, or one named by its contract (checked where `checkNamed` runs). */
-  schema?: S | SchemaLoader<S> | NamedSchema<S>;
+  /** Checks the answer: a schema, or one named by its contract (checked where `checkNamed` runs: off the page). */
+  schema?: S | NamedSchema<S>;
 }
 
 const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -150,21 +147,13 @@ export function createApiClient(deps: ApiClientDeps) {
     path: string,
     options: RequestOptions<S> = {},
   ): Promise<z.infer<S>> {
-    const { schema: given } = options;
-    if (isNamedSchema(given)) {
-      const response = await okResponse(method, path, options.body, options.query);
-      if (response.status === 204) return undefined as z.infer<S>;
-      return (await checkNamed(given, await response.text())) as z.infer<S>;
-    }
-    const schema = typeof given === 'function' ? given() : given;
-    // A request that fails first leaves the loader's outcome unread; the loader is awaited below otherwise.
-    if (schema instanceof Promise) schema.catch(() => undefined);
+    const { schema } = options;
     const response = await okResponse(method, path, options.body, options.query);
     if (response.status === 204) return undefined as z.infer<S>;
     const text = await response.text();
+    if (isNamedSchema(schema)) return (await checkNamed(schema, text)) as z.infer<S>;
     const data: unknown = text ? JSON.parse(text) : undefined;
-    const checker = await schema;
-    return (checker ? checker.parse(data) : data) as z.infer<S>;
+    return (schema ? schema.parse(data) : data) as z.infer<S>;
   }
 
   return {
