@@ -2,6 +2,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { hashPathname, loadFirstScreen } from './app/first-screen';
 import { noteBuild } from './lib/app-update';
 import { startI18n, storedLanguage } from './lib/i18n';
 import { warmUpIntl } from './lib/intl-warm-up';
@@ -27,5 +28,10 @@ const render = () =>
       </StrictMode>,
     );
   });
+const firstScreen = loadFirstScreen(
+  hashPathname(window.location.hash),
+  session.isSignedIn(),
+  isNativeApp() || Boolean(navigator.serviceWorker?.controller),
+);
 // Without its texts the app would show keys; if they cannot be fetched, it shows them all the same rather than nothing.
-void startI18n().then(render, render);
+void Promise.all([startI18n(), firstScreen]).then(render, render);

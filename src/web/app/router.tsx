@@ -8,8 +8,8 @@ export function AppRouter() {
     <HashRouter>
       <Routes>
         <Route element={<Shell />}>
-          {appRoutes.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
+          {appRoutes.map(({ path, screen }) => (
+            <Route key={path} path={path} element={<screen.Component />} />
           ))}
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Route>
