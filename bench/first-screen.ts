@@ -15,11 +15,11 @@ const MARK = '__deskfairFirstScreenMs';
  * one that shows it. Measured in the page, not by polling from outside, whose round trips added 50–500 ms here.
  */
 function noteFirstHeading(mark: string): void {
-  const page = window as unknown as Record<string, number | undefined>;
+  const globals = window as unknown as Record<string, number | undefined>;
   const observer = new MutationObserver(() => {
     if (!document.querySelector('h1')) return;
     observer.disconnect();
-    requestAnimationFrame(() => (page[mark] = performance.now()));
+    requestAnimationFrame(() => (globals[mark] = performance.now()));
   });
   observer.observe(document, { childList: true, subtree: true });
 }

@@ -52,6 +52,20 @@ describe('first impression: where a user lands', () => {
     await page.context().close();
   });
 
+  it('the start page shows its heading in the first render, never "Wird geladen…" first', async () => {
+    const page = await newPage(browser);
+    await page.context().addInitScript(() => {
+      const seen = window as unknown as { sawLoading?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"]')) seen.sawLoading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
+    await page.context().close();
+  });
+
   it('a check-in link opened signed out opens after sign-in', async () => {
     const desk = await someDesk(browser);
     const page = await newPage(browser);

@@ -82,9 +82,12 @@ export const routePaths: ReadonlySet<string> = new Set(appRoutes.map((r) => r.pa
 
 const publicPaths = new Set(appRoutes.filter((r) => r.isPublic).map((r) => r.path));
 
+/** A path as the routes are written: without a trailing slash, the start screen for an empty one. */
+const normalizedPath = (pathname: string) => pathname.replace(/\/+$/, '') || paths.home;
+
 /** Public pages need no session; every other path (also unknown ones) does. */
 export function isPublicPath(pathname: string): boolean {
-  const normalized = pathname.replace(/\/+$/, '') || paths.home;
+  const normalized = normalizedPath(pathname);
   // Public patterns with a parameter (/acs/:token) are matched, the rest looked up.
   return (
     publicPaths.has(normalized) || [...publicPaths].some((pattern) => pattern.includes(':') && matchPath(pattern, normalized) !== null)
@@ -93,6 +96,6 @@ export function isPublicPath(pathname: string): boolean {
 
 /** The screen shown at this path, if any (an unknown path is sent home). */
 export function screenAt(pathname: string): LazyScreen | null {
-  const normalized = pathname.replace(/\/+$/, '') || paths.home;
+  const normalized = normalizedPath(pathname);
   return appRoutes.find((route) => matchPath(route.path, normalized) !== null)?.screen ?? null;
 }
