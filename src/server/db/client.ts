@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgErrorCode } from './pg-errors';
+import { IDLE_CONNECTION_MS } from './idle-connection';
 import { pgliteNamedStatements } from './pglite-named';
 import { countRoundTrip } from './round-trips';
 import * as schema from './schema';
@@ -88,13 +89,6 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
  * error instead of hanging on a pool that something holds (or a server that does not answer).
  */
 export const CONNECTION_WAIT_MS = 10_000;
-
-/**
- * How long a pooled connection may stay idle before the pool closes it. node-postgres closes one after 10 s; then the
- * first requests after a quiet spell each wait for a new connection, whose backend reads the catalog and prepares every
- * statement anew (the first 0.2 s after 11 s without a request answered in up to 100 ms instead of 5).
- */
-export const IDLE_CONNECTION_MS = 300_000;
 
 export function openPostgres(
   url: string,
