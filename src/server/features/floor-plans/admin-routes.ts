@@ -70,7 +70,7 @@ export const floorPlanAdminRoutes =
           response: { 200: planLayoutSchema },
         },
       },
-      async (request) => uploadPlan(database, contextOf(request), request.params.id, readPlanImage(request.body), clock.now()),
+      async (request) => uploadPlan(database, contextOf(request), request.params.id, await readPlanImage(request.body), clock.now()),
     );
 
     app.delete(
