@@ -9,8 +9,8 @@ import { IDLE_CONNECTION_MS } from '../src/server/db/idle-connection';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 // The app's pool size (DATABASE_POOL_SIZE, else the app's default), and its idle time: with node-postgres's 10 s, the
-// pool closed its connections during pgbench's run, and the half-max run began by opening them again (its first 50 ms
-// answered in up to 97 ms), which the app's pool is spared.
+// pool closed its connections during pgbench's run, and the half-max run began by opening them again (a stall at its
+// start in each of four runs, up to 36–179 ms), which the app's pool is spared.
 const pool = new pg.Pool({
   connectionString: url,
   max: Number(process.env.DATABASE_POOL_SIZE) || defaultPoolSize(),
