@@ -8,6 +8,7 @@ import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
 import { BENCH_JWT_SECRET, startServer, type BenchDatabase } from './env';
 import { sequential, type LoadResult, type RequestSpec } from './load';
 import { BENCH_GROUP, BULK_GROUP, BULK_ID_OFFSET, seedBase, TIME_ZONE } from './seed';
+import { settleAfterBulkLoad } from './settle';
 import { latencyLine, type SummaryLine } from './table';
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -162,7 +163,7 @@ export async function benchRooms(db: BenchDatabase, plan: RoomsPlan): Promise<Ro
     await database.exec(insert(seeded, to));
     seeded = to + 1;
   }
-  await database.exec('ANALYZE');
+  await settleAfterBulkLoad(database);
   const seedSeconds = (performance.now() - began) / 1000;
   const bookings = seeded * ROOMS * ROOM_MEETINGS_PER_DAY;
   console.info(`  seeded ${bookings.toLocaleString('en')} room bookings in ${seedSeconds.toFixed(1)} s${truncated ? ' (truncated)' : ''}`);

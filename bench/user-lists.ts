@@ -7,6 +7,7 @@ import { issueRefreshToken } from '../src/server/features/auth/refresh-tokens';
 import { BENCH_JWT_SECRET, startServer, type BenchDatabase } from './env';
 import { sequential, type LoadResult, type RequestSpec } from './load';
 import { BENCH_GROUP, BENCH_SLOT, seedBase, TIME_ZONE } from './seed';
+import { settleAfterBulkLoad } from './settle';
 import { latencyLine, type SummaryLine } from './table';
 
 export const LIST_USERS = 10_000;
@@ -108,7 +109,7 @@ export async function benchUserLists(db: BenchDatabase, plan: ListsPlan): Promis
     await database.exec(insert(from, plan.days - seeded - 1));
     seeded = plan.days - from;
   }
-  await database.exec('ANALYZE');
+  await settleAfterBulkLoad(database);
   const seedSeconds = (performance.now() - began) / 1000;
   const bookings = (seeded * LIST_USERS) / EVERY;
   const messages = LIST_USERS * LIST_MESSAGES_PER_USER;
