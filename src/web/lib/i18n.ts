@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/limits';
+import { keepPlainTexts } from './i18n-plain-texts';
 import { baseLanguage, combineLocale, resourceCodes, unflatten, type NestedTexts } from './locale';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
@@ -28,6 +29,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+keepPlainTexts(i18n);
 
 const loading = new Map<Language, Promise<void>>();
 
