@@ -30,7 +30,9 @@ export function pgliteNamedStatements(client: PGlite) {
           serialize.execute({}),
           serialize.sync(),
         ]);
-        const { messages } = await client.execProtocol(message, { throwOnError: false });
+        // The server's PGlite (a data directory, or memory in tests) writes straight to its files: its sync step is
+        // empty there, yet each call of it queues through a lock with its own promises.
+        const { messages } = await client.execProtocol(message, { throwOnError: false, syncToFs: false });
         // A run can fail after its Parse went through (a constraint refused the row): the statement exists then.
         if (messages.some((m) => m.name === 'parseComplete')) parsed.add(name);
         const error = messages.find((m) => m.name === 'error');
