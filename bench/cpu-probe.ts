@@ -85,8 +85,16 @@ export function describeStallSlowdowns(
 }
 
 /**
- * Starts the probe process and resolves once its first sample arrived; `stop` ends it and returns its samples, on the
- * bench's `performance.now()` clock.
+ * How long the probe runs before the run it watches starts. When runs began at its first sample, their worst stretch
+ * of slow answers fell 2.1–2.6 s in, run after run (GET ego at 1,000/s on PGlite in five bench runs: up to 47–499 ms,
+ * with no full collection and no slowdown seen), as if the probe's process were still starting; with the run 3 s
+ * later, the one PGlite part measured so far had no such stretch (GET ego p99 16.4 ms, slowest answer 31.9 ms).
+ */
+const SETTLE_MS = 3_000;
+
+/**
+ * Starts the probe process and resolves once it has sent samples for `SETTLE_MS`; `stop` ends it and returns its
+ * samples, on the bench's `performance.now()` clock.
  */
 export async function startCpuProbe(timeoutMs = 30_000): Promise<{ stop(): Promise<ProbeSample[]> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'bench', 'cpu-probe-child.ts')], {
@@ -113,5 +121,6 @@ export async function startCpuProbe(timeoutMs = 30_000): Promise<{ stop(): Promi
     await stop();
     throw error;
   });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   return { stop: async () => (await stop(), samples) };
 }
