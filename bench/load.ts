@@ -114,9 +114,6 @@ async function openConnections(baseUrl: URL, agent: http.Agent, count: number): 
   );
 }
 
-/** The open-loop run's keep-alive connections, opened before it starts. */
-export const FIXED_RATE_CONNECTIONS = 50;
-
 /**
  * Open loop: request i is due at start + i/rate, independent of earlier answers. At most maxInFlight requests are
  * outstanding; a due request beyond that is skipped.
@@ -134,14 +131,13 @@ export async function fixedRate(options: {
   rate: number;
   durationMs: number;
   maxInFlight?: number;
-  connections?: number;
+  connections: number;
   request: (i: number) => RequestSpec | null;
 }): Promise<OpenLoopResult> {
   const baseUrl = new URL(options.url);
   const maxInFlight = options.maxInFlight ?? 512;
-  const connections = options.connections ?? FIXED_RATE_CONNECTIONS;
-  const agent = createAgent(connections);
-  await openConnections(baseUrl, agent, connections);
+  const agent = createAgent(options.connections);
+  await openConnections(baseUrl, agent, options.connections);
   const total = Math.floor((options.rate * options.durationMs) / 1000);
   const latencies: number[] = [];
   const samples: Sample[] = [];

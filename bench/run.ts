@@ -275,8 +275,9 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   // --- Reference, before the app's runs ------------------------------------------------------------------------
   const loadRows: string[][] = [];
   const dur = SETTINGS.durationMs;
-  const closedLoop = { connections: SETTINGS.maxConnections, durationMs: dur };
-  const refBefore = reference ? await measureReference(reference.url, refSpec, closedLoop) : null;
+  // Every run, closed or open loop, goes over the same number of keep-alive connections for the same time.
+  const connectionsAndDuration = { connections: SETTINGS.maxConnections, durationMs: dur };
+  const refBefore = reference ? await measureReference(reference.url, refSpec, connectionsAndDuration) : null;
   if (refBefore) loadRows.push(loadRow(`reference GET one row, max (${SETTINGS.maxConnections} conns), before`, 'closed loop', refBefore));
   // pgbench too, before and after the app's runs (its mean is 100 %): this machine's speed drifts within minutes.
   const pgbenchBefore = db.kind === 'postgres' && db.url && database ? await pgbenchRun(database, db.url) : null;
@@ -300,7 +301,7 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     const rate = halfOf(refBefore);
     refHalf = {
       rate,
-      ...(await watched(() => fixedRate({ url: reference.url, rate, durationMs: dur, request: refSpec }), { waits: false })),
+      ...(await watched(() => fixedRate({ url: reference.url, rate, ...connectionsAndDuration, request: refSpec }), { waits: false })),
     };
     loadRows.push(loadRow('reference GET one row, half max', perSecond(rate), refHalf.result));
   }
@@ -320,19 +321,21 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
     return { result, wal: walPerRequest(before, await readWal(database), result.completed, result.elapsedMs) };
   };
   const { result: createMax, wal: createWal } = await withWal(() =>
-    runBookings((source) => maxThroughput({ url, ...closedLoop, request: source })),
+    runBookings((source) => maxThroughput({ url, ...connectionsAndDuration, request: source })),
   );
   const createRate = halfOf(createMax);
   const createWatched = await watched(
-    () => runBookings((source) => fixedRate({ url, rate: createRate, durationMs: dur, request: source })),
+    () => runBookings((source) => fixedRate({ url, rate: createRate, ...connectionsAndDuration, request: source })),
     { waits: true },
   );
   const createFixed = createWatched.result;
   loadRows.push(loadRow(`POST bookings, max (${SETTINGS.maxConnections} conns)`, 'closed loop', createMax));
   loadRows.push(loadRow('POST bookings, half max', perSecond(createRate), createFixed));
-  const { result: roomMax, wal: roomWal } = await withWal(() => maxThroughput({ url, ...closedLoop, request: roomBookingSource }));
+  const { result: roomMax, wal: roomWal } = await withWal(() =>
+    maxThroughput({ url, ...connectionsAndDuration, request: roomBookingSource }),
+  );
   const roomRate = halfOf(roomMax);
-  const roomWatched = await watched(() => fixedRate({ url, rate: roomRate, durationMs: dur, request: roomBookingSource }), {
+  const roomWatched = await watched(() => fixedRate({ url, rate: roomRate, ...connectionsAndDuration, request: roomBookingSource }), {
     waits: true,
   });
   const roomFixed = roomWatched.result;
@@ -370,21 +373,21 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   }
 
   // --- 5. Ego: the maximum, then fixed rates (PGlite: half the maximum too) ---------------------------------------
-  const egoMax = await maxThroughput({ url, ...closedLoop, request: egoSpec });
+  const egoMax = await maxThroughput({ url, ...connectionsAndDuration, request: egoSpec });
   loadRows.push(loadRow(`GET ego, max (${SETTINGS.maxConnections} conns)`, 'closed loop', egoMax));
   const egoRate = SETTINGS.targetRate;
-  const egoWatched = await watched(() => fixedRate({ url, rate: egoRate, durationMs: dur, request: egoSpec }), { waits: false });
+  const egoWatched = await watched(() => fixedRate({ url, rate: egoRate, ...connectionsAndDuration, request: egoSpec }), { waits: false });
   const ego = egoWatched.result;
   loadRows.push(loadRow('GET ego, fixed rate', perSecond(egoRate), ego));
   let egoHalf: (Watched<OpenLoopResult> & { rate: number }) | null = null;
   if (db.kind === 'pglite') {
     const rate = halfOf(egoMax);
-    egoHalf = { rate, ...(await watched(() => fixedRate({ url, rate, durationMs: dur, request: egoSpec }), { waits: false })) };
+    egoHalf = { rate, ...(await watched(() => fixedRate({ url, rate, ...connectionsAndDuration, request: egoSpec }), { waits: false })) };
     loadRows.push(loadRow('GET ego, half max', perSecond(rate), egoHalf.result));
   }
 
   // --- Reference, after the app's runs ---------------------------------------------------------------------------
-  const refAfter = reference ? await measureReference(reference.url, refSpec, closedLoop) : null;
+  const refAfter = reference ? await measureReference(reference.url, refSpec, connectionsAndDuration) : null;
   if (refAfter) loadRows.push(loadRow(`reference GET one row, max (${SETTINGS.maxConnections} conns), after`, 'closed loop', refAfter));
   await reference?.stop();
   // The stack's ceiling in this run: the mean of the two reference runs around the app's.
