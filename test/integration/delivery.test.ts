@@ -76,6 +76,18 @@ describe('delivery of the built web app and security headers', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(gzip.rawPayload.length);
   });
 
+  it('marks the entry and what it imports for eager compilation (V8 compile hint), and no lazy screen', async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const entry = await app.inject({ method: 'GET', url: entryScript, headers: { 'accept-encoding': 'br' } });
+    const entryCode = brotliDecompressSync(entry.rawPayload).toString();
+    expect(entryCode.startsWith(hint)).toBe(true);
+    const imported = /from"\.\/(rolldown-runtime-[^"]+\.js)"/.exec(entryCode)?.[1];
+    const calendar = readdirSync(join(webRoot, 'assets')).find((f) => /^CalendarPage-.+\.js$/.test(f));
+    expect([imported, calendar].every(Boolean)).toBe(true);
+    expect(readFileSync(join(webRoot, 'assets', imported ?? ''), 'utf8').startsWith(hint)).toBe(true);
+    expect(readFileSync(join(webRoot, 'assets', calendar ?? ''), 'utf8').startsWith(hint)).toBe(false);
+  });
+
   it('revalidates index.html by ETag: no-cache, then 304 for the same ETag', async () => {
     const first = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(first.statusCode).toBe(200);
