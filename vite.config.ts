@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deApp } from './src/locales/de/app.js';
 import { DEFAULT_LANGUAGE } from './src/contract/limits.js';
@@ -57,6 +57,22 @@ function metaDescription(): Plugin {
   };
 }
 
+/** The given chunks and every chunk they import statically, however deep: their file names. */
+function withStaticImports(chunks: readonly Rolldown.OutputChunk[], roots: readonly string[]): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of byName.get(file)?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+const chunksOf = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
+  Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+
 /**
  * The start screen and the default language's texts are lazy chunks, but most visits begin with both: preloading them
  * (and the chunks they import) with the entry saves a round trip before the first paint. Other screens and the other
@@ -71,19 +87,13 @@ function preloadStartScreen(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(imported);
-        };
-        for (const module of PRELOADED) {
+        const chunks = chunksOf(bundle);
+        const roots = PRELOADED.map((module) => {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`no chunk for ${module}`);
-          visit(chunk.fileName);
-        }
-        const links = [...files]
+          return chunk.fileName;
+        });
+        const links = [...withStaticImports(chunks, roots)]
           .filter((file) => !html.includes(`./${file}"`))
           .map((file) => ({
             tag: 'link',
@@ -112,16 +122,12 @@ function compileHints(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      const marked = new Set<string>();
-      const mark = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || marked.has(fileName)) return;
-        marked.add(fileName);
-        chunk.code = COMPILE_HINT + chunk.code;
-        for (const imported of chunk.imports) mark(imported);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) mark(chunk.fileName);
+      const chunks = chunksOf(bundle);
+      const marked = withStaticImports(
+        chunks,
+        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+      );
+      for (const chunk of chunks) if (marked.has(chunk.fileName)) chunk.code = COMPILE_HINT + chunk.code;
     },
   };
 }
