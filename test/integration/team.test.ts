@@ -19,6 +19,7 @@ const LENA = 'lena.weiss@deskfair.test';
 const FELIX = 'felix.krueger@deskfair.test';
 const MEHMET = 'mehmet.oeztuerk@deskfair.test';
 const OTHER = { name: 'Andere AG', code: 'ANDERE-1', email: 'bea@andere.test', password: 'Andere!Pass1' };
+const MANY = { name: 'Viele GmbH', code: 'VIELE-1', email: 'chef@viele.test', password: 'Viele!Pass123' };
 const WITHOUT_TEAM = { name: 'Ohne Team KG', code: 'OHNE-1', email: 'olga@ohne.test', password: 'Ohne!Team123' };
 
 const NOWHERE = { resource: null, location: null, area: null };
@@ -154,6 +155,32 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     const found = await names(member, 'MENGE');
     expect(found).toHaveLength(20);
     expect(found).not.toContain('Nutzer 0 menge');
+  });
+
+  it('answers the first 20 by name whether the matches are few enough to sort (up to 2,000) or must be walked', async () => {
+    const { group } = await createGroupWithUser(t.database, MANY);
+    await t.database.db.execute(sql`UPDATE groups SET has_staff_search = true WHERE id = ${group.id}`);
+    // 2,100 colleagues, inserted out of name order: Zahl0000 … Zahl2099, all of them in the Viele department
+    await t.database.db.execute(sql`
+      INSERT INTO users (group_id, email, first_name, name, user_group, password_hash, terms_accepted_at)
+      SELECT ${group.id}, 'n' || n || '@viele.test', 'Nr', 'Zahl' || lpad(((n * 13) % 2100)::text, 4, '0'), 'Viele', 'x', now()
+      FROM generate_series(0, 2099) n`);
+    const member = new ApiClient(t.app);
+    await member.login(MANY.email, MANY.password);
+    const zahlen = (from: number) => Array.from({ length: 20 }, (_, i) => `Nr Zahl${String(from + i).padStart(4, '0')}`);
+    expect(await names(member, 'viele')).toEqual(zahlen(0));
+    expect(await names(member, 'zahl0')).toEqual(zahlen(0));
+    expect(await names(member, 'zahl15')).toEqual(zahlen(1500));
+    expect(await names(member, 'zahl1 viele')).toEqual(zahlen(1000));
+    expect(await names(member, 'zahl209')).toEqual(Array.from({ length: 10 }, (_, i) => `Nr Zahl${2090 + i}`));
+  });
+
+  it('keeps no pending list on the trigram index, which no autovacuum would empty on PGlite', async () => {
+    const [index] = await queryRows<{ options: string[] }>(
+      t.database.db,
+      sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'users_search_text_idx'`,
+    );
+    expect(index?.options).toEqual(['fastupdate=off']);
   });
 
   it('shows presence today: checked in, in a meeting, booked, remote, and unknown for who hides it', async () => {

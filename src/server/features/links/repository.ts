@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LinkState } from '../../../contract/team';
 import type { Queryable } from '../../db/client';
 import { links, users } from '../../db/schema';
@@ -13,9 +13,6 @@ export const linkStateOf = (link: LinkRow, userId: number): LinkState => ({
   status: link.status,
   direction: link.requesterId === userId ? 'outgoing' : 'incoming',
 });
-
-/** The other person of a link, seen from the caller. */
-export const colleagueIdOf = (link: LinkRow, userId: number) => (link.requesterId === userId ? link.addresseeId : link.requesterId);
 
 /** The link between two people of the group, whoever asked, locked for the rest of the transaction. */
 export async function lockPair(q: Queryable, groupId: number, a: number, b: number): Promise<LinkRow | null> {
@@ -65,23 +62,6 @@ export async function deleteLink(q: Queryable, link: LinkRow): Promise<void> {
 }
 
 /** The caller's links with some colleagues, by colleague id, in one query. */
-export async function linkStatesWith(q: Queryable, auth: AuthContext, colleagueIds: number[]): Promise<Map<number, LinkState>> {
-  if (colleagueIds.length === 0) return new Map();
-  const rows = await q
-    .select()
-    .from(links)
-    .where(
-      and(
-        eq(links.groupId, auth.groupId),
-        or(
-          and(eq(links.requesterId, auth.userId), inArray(links.addresseeId, colleagueIds)),
-          and(eq(links.addresseeId, auth.userId), inArray(links.requesterId, colleagueIds)),
-        ),
-      ),
-    );
-  return new Map(rows.map((row) => [colleagueIdOf(row, auth.userId), linkStateOf(row, auth.userId)]));
-}
-
 /** Every link of the caller with an active colleague, both directions, with the colleague's visible columns, by name. */
 export async function linksOf(q: Queryable, auth: AuthContext) {
   return q

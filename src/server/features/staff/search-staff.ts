@@ -1,11 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { STAFF_RESULTS_MAX, type StaffMember } from '../../../contract/team';
+import type { StaffMember } from '../../../contract/team';
+import { presenceOf } from '../../../domain/presence/presence';
+import { localDayOf } from '../../../domain/time/local-day';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import type { RequestContext } from '../../http/request-context';
-import { byColleagueName, colleagueColumns, presentColleague } from '../team/colleague';
-import { presencesOf } from '../team/presences';
-import { linkStatesWith } from '../links/repository';
+import { presentColleague } from '../team/colleague';
+import { findColleagues, type FoundColleague } from './search-statement';
 
 /** `%`, `_` and `\` are taken literally in a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -17,25 +18,24 @@ export const matchesEvery = (text: string) =>
     .filter((word) => word !== '')
     .map((word) => sql`${users.searchText} LIKE '%' || deskfair_fold(${escapeLike(word)}) || '%'`);
 
+const linkOf = (found: FoundColleague, userId: number): StaffMember['link'] =>
+  found.linkId === null || found.linkStatus === null
+    ? null
+    : { id: found.linkId, status: found.linkStatus, direction: found.linkRequesterId === userId ? 'outgoing' : 'incoming' };
+
 /**
  * Colleagues of the caller's group (never the caller) by name, e-mail or department, ordered by name, with their
- * presence today and the caller's link with them: three queries whatever the number of results.
+ * presence today and the caller's link with them: one statement whatever the number of results.
  */
 export async function searchStaff(q: Queryable, { auth, group }: RequestContext, text: string, now: Date): Promise<StaffMember[]> {
-  const rows = await q
-    .select(colleagueColumns)
-    .from(users)
-    .where(and(eq(users.groupId, auth.groupId), ne(users.id, auth.userId), isNull(users.deactivatedAt), ...matchesEvery(text)))
-    .orderBy(...byColleagueName)
-    .limit(STAFF_RESULTS_MAX);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [presences, links] = await Promise.all([
-    presencesOf(q, { groupId: auth.groupId, timeZone: group.timeZone }, rows, now),
-    linkStatesWith(q, auth, ids),
-  ]);
-  return rows.map((row) => ({
-    ...presentColleague(row, presences.get(row.id) ?? { state: 'unknown', resource: null, location: null, area: null }),
-    link: links.get(row.id) ?? null,
-  }));
+  const where =
+    and(eq(users.groupId, auth.groupId), ne(users.id, auth.userId), isNull(users.deactivatedAt), ...matchesEvery(text)) ?? sql`true`;
+  const found = await findColleagues(q, auth, where, localDayOf(now, group.timeZone), now);
+  return found.map((row) => {
+    const bookings = (row.today ?? []).map((b) => ({ ...b, start: new Date(b.start), end: new Date(b.end) }));
+    return {
+      ...presentColleague(row, presenceOf({ now, timeZone: group.timeZone, hidden: row.hidden, bookings })),
+      link: linkOf(row, auth.userId),
+    };
+  });
 }
