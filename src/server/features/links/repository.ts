@@ -8,7 +8,7 @@ import { byColleagueName, colleagueColumns } from '../team/colleague';
 export type LinkRow = typeof links.$inferSelect;
 
 /** The caller's side of a link: whether they asked (outgoing) or were asked (incoming). */
-export const linkStateOf = (link: LinkRow, userId: number): LinkState => ({
+export const linkStateOf = (link: Pick<LinkRow, 'id' | 'status' | 'requesterId'>, userId: number): LinkState => ({
   id: link.id,
   status: link.status,
   direction: link.requesterId === userId ? 'outgoing' : 'incoming',
@@ -61,7 +61,6 @@ export async function deleteLink(q: Queryable, link: LinkRow): Promise<void> {
   await q.delete(links).where(and(eq(links.groupId, link.groupId), eq(links.id, link.id)));
 }
 
-/** The caller's links with some colleagues, by colleague id, in one query. */
 /** Every link of the caller with an active colleague, both directions, with the colleague's visible columns, by name. */
 export async function linksOf(q: Queryable, auth: AuthContext) {
   return q

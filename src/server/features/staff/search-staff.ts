@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import type { RequestContext } from '../../http/request-context';
 import { presentColleague } from '../team/colleague';
-import { findColleagues, type FoundColleague } from './search-statement';
+import { linkStateOf } from '../links/repository';
+import { findColleagues } from './search-statement';
 
 /** `%`, `_` and `\` are taken literally in a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -17,11 +18,6 @@ export const matchesEvery = (text: string) =>
     .split(/\s+/)
     .filter((word) => word !== '')
     .map((word) => sql`${users.searchText} LIKE '%' || deskfair_fold(${escapeLike(word)}) || '%'`);
-
-const linkOf = (found: FoundColleague, userId: number): StaffMember['link'] =>
-  found.linkId === null || found.linkStatus === null
-    ? null
-    : { id: found.linkId, status: found.linkStatus, direction: found.linkRequesterId === userId ? 'outgoing' : 'incoming' };
 
 /**
  * Colleagues of the caller's group (never the caller) by name, e-mail or department, ordered by name, with their
@@ -35,7 +31,7 @@ export async function searchStaff(q: Queryable, { auth, group }: RequestContext,
     const bookings = (row.today ?? []).map((b) => ({ ...b, start: new Date(b.start), end: new Date(b.end) }));
     return {
       ...presentColleague(row, presenceOf({ now, timeZone: group.timeZone, hidden: row.hidden, bookings })),
-      link: linkOf(row, auth.userId),
+      link: row.link ? linkStateOf(row.link, auth.userId) : null,
     };
   });
 }

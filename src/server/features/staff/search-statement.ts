@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STAFF_RESULTS_MAX } from '../../../contract/team';
 import type { LocalDay } from '../../../domain/time/local-day';
 import { queryRows, type Queryable } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, areas, bookings, links, locations, resources, users } from '../../db/schema';
+import { areas, bookings, links, locations, resources, users } from '../../db/schema';
 import type { AuthContext } from '../../http/request-context';
+import type { LinkRow } from '../links/repository';
 import { areaLocation, bookingResource, resourceArea } from '../team/place-joins';
+import { placedOnDay } from '../team/repository';
 
 /** Up to this many matches are sorted by name; beyond it, the name index is walked until the first ones turn up. */
 export const SORTED_MATCHES_MAX = 2_000;
@@ -28,9 +30,8 @@ export interface FoundColleague {
   hidden: boolean;
   /** Null when hidden: their bookings are not read. */
   today: FoundBooking[] | null;
-  linkId: number | null;
-  linkStatus: 'requested' | 'accepted' | null;
-  linkRequesterId: number | null;
+  /** The caller's link with them, either way; null when there is none. */
+  link: Pick<LinkRow, 'id' | 'status' | 'requesterId'> | null;
 }
 
 /**
@@ -67,14 +68,11 @@ export function findColleagues(q: Queryable, auth: AuthContext, where: SQL, toda
                  'location', ${locations.name}) ORDER BY ${bookings.startAt}, ${resources.label}), '[]'::json)
         FROM ${bookings}
         JOIN ${resources} ON ${bookingResource} JOIN ${areas} ON ${resourceArea} JOIN ${locations} ON ${areaLocation}
-        WHERE ${bookings.groupId} = ${auth.groupId} AND ${bookings.userId} = m.id AND ${bookings.day} = ${today}
-          AND ${bookings.resourceKind} IN ('desk', 'room') AND ${bookings.status} IN (${sql.join(
-            ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
-            sql`, `,
-          )})
+        WHERE ${placedOnDay(auth.groupId, today)} AND ${bookings.userId} = m.id
           AND ${bookings.endAt} > ${now.toISOString()}::timestamptz
       ) END AS today,
-      ${links.id} AS "linkId", ${links.status} AS "linkStatus", ${links.requesterId} AS "linkRequesterId"
+      CASE WHEN ${links.id} IS NOT NULL
+        THEN json_build_object('id', ${links.id}, 'status', ${links.status}, 'requesterId', ${links.requesterId}) END AS link
     FROM first_matches m
     LEFT JOIN ${links} ON ${links.groupId} = ${auth.groupId}
       AND least(${links.requesterId}, ${links.addresseeId}) = least(${auth.userId}::int, m.id)

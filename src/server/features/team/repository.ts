@@ -29,6 +29,15 @@ export async function teamOf(q: Queryable, auth: AuthContext) {
     .orderBy(...byColleagueName);
 }
 
+/** A group's desk and room bookings that hold their resource on a local day: where its people are that day. */
+export const placedOnDay = (groupId: number, day: LocalDay) =>
+  and(
+    eq(bookings.groupId, groupId),
+    eq(bookings.day, day),
+    inArray(bookings.resourceKind, ['desk', 'room']),
+    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+  );
+
 /** Desk and room bookings that hold their resource on a local day (every booking lies within its day), with places. */
 export async function bookingsOnDay(q: Queryable, groupId: number, userIds: number[], day: LocalDay) {
   if (userIds.length === 0) return [];
@@ -45,14 +54,6 @@ export async function bookingsOnDay(q: Queryable, groupId: number, userIds: numb
     .innerJoin(resources, bookingResource)
     .innerJoin(areas, resourceArea)
     .innerJoin(locations, areaLocation)
-    .where(
-      and(
-        eq(bookings.groupId, groupId),
-        inArray(bookings.userId, userIds),
-        eq(bookings.day, day),
-        inArray(bookings.resourceKind, ['desk', 'room']),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-      ),
-    )
+    .where(and(placedOnDay(groupId, day), inArray(bookings.userId, userIds)))
     .orderBy(asc(bookings.startAt), asc(resources.label));
 }
