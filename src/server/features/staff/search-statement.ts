@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STAFF_RESULTS_MAX } from '../../../contract/team';
+import type { PresenceBooking } from '../../../domain/presence/presence';
 import type { LocalDay } from '../../../domain/time/local-day';
 import { queryRows, type Queryable } from '../../db/client';
 import { areas, bookings, links, locations, resources, users } from '../../db/schema';
@@ -11,16 +12,8 @@ import { placedOnDay } from '../team/repository';
 /** Up to this many matches are sorted by name; beyond it, the name index is walked until the first ones turn up. */
 export const SORTED_MATCHES_MAX = 2_000;
 
-/** A desk or room booking of today that has not ended, as the statement's JSON gives it. */
-export interface FoundBooking {
-  kind: 'desk' | 'room';
-  start: string;
-  end: string;
-  checkedIn: boolean;
-  resource: string;
-  area: string;
-  location: string;
-}
+/** A desk or room booking of today that has not ended, as the statement's JSON gives it: instants as text. */
+export type FoundBooking = Omit<PresenceBooking, 'start' | 'end'> & { start: string; end: string };
 
 export interface FoundColleague {
   id: number;
